@@ -1,0 +1,30 @@
+/**
+ * Every route of the site. Matching is case-insensitive (react-router's default),
+ * so '/tiermaker' and '/TierMaker' both reach the tier list.
+ */
+export const paths = {
+  home: '/',
+  characters: '/characters',
+  summons: '/summons',
+  mySummons: '/mysummons',
+  tierMaker: '/tierMaker',
+  teamMaker: '/teammaker',
+  countdown: '/Countdown',
+  howMuchTo: '/HowMuchTo',
+} as const;
+
+export interface NavItem {
+  readonly label: string;
+  readonly to: string;
+}
+
+/** The top navigation, in the specified order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Characters', to: paths.characters },
+  { label: 'Summon', to: paths.summons },
+  { label: 'My pulls', to: paths.mySummons },
+  { label: 'TierMaker', to: paths.tierMaker },
+  { label: 'TeamMaker', to: paths.teamMaker },
+  { label: 'Countdown', to: paths.countdown },
+  { label: 'How Much To', to: paths.howMuchTo },
+];

@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { characterImagePath, elementIconPath } from '../../catalogue/art';
+import type { Character } from '../../catalogue/characters';
+import { isLimited } from '../../catalogue/lookups';
+import { RoleChip } from '../../components/role-chip';
+import { tagsText } from './gallery-filter';
+
+/** A gallery entry: 72 px portrait with its element badge, name and role chips; tags in a tooltip on hover or focus. */
+export function CharacterTile({ character }: { character: Character }) {
+  const tooltipId = useId();
+  const [showTip, setShowTip] = useState(false);
+
+  return (
+    <li
+      className="character-tile"
+      tabIndex={0}
+      aria-describedby={showTip ? tooltipId : undefined}
+      data-testid={`character-${character.id}`}
+      onMouseEnter={() => setShowTip(true)}
+      onMouseLeave={() => setShowTip(false)}
+      onFocus={() => setShowTip(true)}
+      onBlur={() => setShowTip(false)}
+      onKeyDown={(e) => e.key === 'Escape' && setShowTip(false)}
+    >
+      <div className="portrait">
+        <img src={characterImagePath(character)} alt="" width={72} height={72} loading="lazy" />
+        <img
+          className="element-badge"
+          src={elementIconPath(character.element)}
+          alt={`${character.element} element`}
+          width={22}
+          height={22}
+        />
+        {isLimited(character) && <span className="ld-badge">LD</span>}
+      </div>
+      <span className="character-name">{character.name}</span>
+      <span className="role-chips">
+        {character.roles.map((role) => (
+          <RoleChip key={role} role={role} />
+        ))}
+      </span>
+      {showTip && (
+        <span role="tooltip" id={tooltipId} className="tag-tooltip">
+          {tagsText(character.tags)}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router-dom';
+import { elementIconPath } from '../../catalogue/art';
+import { ELEMENTS, RARITIES, ROLES } from '../../catalogue/characters';
+import { CHARACTERS_BY_RARITY } from '../../catalogue/lookups';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { matchesGalleryFilter, parseElementFilter, parseRoleFilter } from './gallery-filter';
+import { RaritySection } from './rarity-section';
+import './gallery.css';
+
+/** The character gallery. Filters live in the URL (?element=…&role=…) so a filtered view can be shared. */
+export function GalleryPage() {
+  useDocumentTitle('Characters');
+  const [params, setParams] = useSearchParams();
+  const element = parseElementFilter(params.get('element'));
+  const role = parseRoleFilter(params.get('role'));
+
+  function setFilter(key: 'element' | 'role', value: string) {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'all') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <div className="gallery" data-testid="screen-gallery">
+      <h1>Characters</h1>
+      <div className="gallery-filters">
+        <div className="filter-row" role="group" aria-labelledby="filter-element-label">
+          <span id="filter-element-label" className="filter-label">
+            Filtrer par élément :
+          </span>
+          <button type="button" className="btn" aria-pressed={element === 'all'} onClick={() => setFilter('element', 'all')}>
+            Tous
+          </button>
+          {ELEMENTS.map((e) => (
+            <button
+              key={e}
+              type="button"
+              className="btn icon-btn"
+              aria-pressed={element === e}
+              title={e}
+              onClick={() => setFilter('element', e)}
+            >
+              <img src={elementIconPath(e)} alt={e} width={28} height={28} />
+            </button>
+          ))}
+        </div>
+        <div className="filter-row" role="group" aria-labelledby="filter-role-label">
+          <span id="filter-role-label" className="filter-label">
+            Filtrer par rôle :
+          </span>
+          <button type="button" className="btn" aria-pressed={role === 'all'} onClick={() => setFilter('role', 'all')}>
+            Tous
+          </button>
+          {ROLES.map((r) => (
+            <button key={r} type="button" className="btn" aria-pressed={role === r} onClick={() => setFilter('role', r)}>
+              {r}
+            </button>
+          ))}
+        </div>
+      </div>
+      {RARITIES.map((rarity) => (
+        <RaritySection
+          key={rarity}
+          rarity={rarity}
+          characters={CHARACTERS_BY_RARITY[rarity].filter((c) => matchesGalleryFilter(c, element, role))}
+        />
+      ))}
+    </div>
+  );
+}

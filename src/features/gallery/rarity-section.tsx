@@ -1,0 +1,36 @@
+import { useId, useState } from 'react';
+import type { Character, Rarity } from '../../catalogue/characters';
+import { CharacterTile } from './character-tile';
+
+export function RaritySection({ rarity, characters }: { rarity: Rarity; characters: readonly Character[] }) {
+  const [open, setOpen] = useState(true);
+  const headingId = useId();
+  const listId = useId();
+
+  return (
+    <section className="rarity-section" aria-labelledby={headingId} data-testid={`section-${rarity}`}>
+      <div className="rarity-header">
+        <h2 id={headingId}>
+          {rarity.toUpperCase()} <span className="count">({characters.length})</span>
+        </h2>
+        <button
+          type="button"
+          className="btn section-toggle"
+          aria-label="Fermer/Ouvrir la section"
+          title="Fermer/Ouvrir la section"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+        </button>
+      </div>
+      <ul id={listId} className="character-grid" hidden={!open}>
+        {characters.map((c) => (
+          <CharacterTile key={c.id} character={c} />
+        ))}
+      </ul>
+      {open && characters.length === 0 && <p className="empty-note">No character matches these filters.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+/** Every route and a case variant of it, with the test id of the screen it must show. */
+export const SCREENS = [
+  { path: '/characters', variants: ['/Characters', '/CHARACTERS'], testId: 'screen-gallery', name: 'characters' },
+  { path: '/summons', variants: ['/Summons'], testId: 'screen-summons', name: 'summons' },
+  { path: '/mysummons', variants: ['/MySummons'], testId: 'screen-my-summons', name: 'mysummons' },
+  { path: '/tierMaker', variants: ['/tiermaker', '/TierMaker'], testId: 'screen-tier-list', name: 'tiermaker' },
+  { path: '/teammaker', variants: ['/TeamMaker'], testId: 'screen-team-builder', name: 'teammaker' },
+  { path: '/Countdown', variants: ['/countdown'], testId: 'screen-countdown', name: 'countdown' },
+  { path: '/HowMuchTo', variants: ['/howmuchto', '/HOWMUCHTO'], testId: 'screen-how-much-to', name: 'howmuchto' },
+] as const;
