@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
  * that Playwright answers with a stand-in script. The stand-in drains the page-view
  * queue and reports each page-view to a stand-in collect endpoint, which the test records.
  */
-const ANALYTICS_SITE = 'http://localhost:4174';
+const ANALYTICS_SITE = `http://localhost:${Number(process.env.E2E_ANALYTICS_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1)}`;
 const STAND_IN = `
   (function () {
     function send(entry) {
