@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,10 +13,22 @@ const FEATURES = ['gallery', 'summons', 'my-summons', 'tier-list', 'team-builder
 const boundaryZones = [
   {
     target: './src/engine',
-    from: ['./src/app', './src/features', './src/components', './src/lib', './src/storage', './src/catalogue', './workers'],
+    from: [
+      './src/app',
+      './src/features',
+      './src/components',
+      './src/lib',
+      './src/storage',
+      './src/catalogue',
+      './workers',
+    ],
     message: 'The engine is pure: it imports nothing outside src/engine.',
   },
-  { target: './workers', from: ['./src/app', './src/features', './src/components', './src/lib', './src/storage'], message: 'Workers adapt the engine only.' },
+  {
+    target: './workers',
+    from: ['./src/app', './src/features', './src/components', './src/lib', './src/storage'],
+    message: 'Workers adapt the engine only.',
+  },
   { target: './src', from: './workers', except: [], message: 'Only src/lib/engine-client.ts talks to workers.' },
   {
     target: ['./src/catalogue', './src/storage', './src/components', './src/lib'],
@@ -39,6 +51,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],

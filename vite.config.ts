@@ -11,7 +11,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'engine', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/catalogue/**/*.test.ts'] },
+        test: {
+          name: 'engine',
+          environment: 'node',
+          include: ['tests/engine/**/*.test.ts', 'tests/catalogue/**/*.test.ts'],
+        },
       },
       {
         extends: true,
@@ -24,7 +28,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'worker', environment: 'node', include: ['tests/worker/**/*.test.ts'], setupFiles: ['@vitest/web-worker'] },
+        test: {
+          name: 'worker',
+          environment: 'node',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['@vitest/web-worker'],
+        },
       },
     ],
   },

@@ -28,9 +28,6 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
   {
     version: '0.0.1',
     title: 'Testing stuff',
-    notes: [
-      'SR rates are 9% overall, 2.25% for LD SRs and 6.75% for normal SRs',
-      'The LD banner spawns only LD SRs',
-    ],
+    notes: ['SR rates are 9% overall, 2.25% for LD SRs and 6.75% for normal SRs', 'The LD banner spawns only LD SRs'],
   },
 ];

@@ -11,10 +11,23 @@ export function FloatingButtons() {
 
   return (
     <div className="floating-buttons">
-      <a className="fab" href={DONATION_URL} target="_blank" rel="noopener noreferrer" aria-label="Donate (opens a new tab)" title="Donate">
+      <a
+        className="fab"
+        href={DONATION_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Donate (opens a new tab)"
+        title="Donate"
+      >
         <CoffeeIcon />
       </a>
-      <button type="button" className="fab" onClick={() => setChangelogOpen(true)} aria-label="Changelog" title="Changelog">
+      <button
+        type="button"
+        className="fab"
+        onClick={() => setChangelogOpen(true)}
+        aria-label="Changelog"
+        title="Changelog"
+      >
         <ScrollIcon />
       </button>
       <button

@@ -33,7 +33,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.teamMaker,
-        lazy: () => import('../features/team-builder/team-builder-page').then((m) => ({ Component: m.TeamBuilderPage })),
+        lazy: () =>
+          import('../features/team-builder/team-builder-page').then((m) => ({ Component: m.TeamBuilderPage })),
       },
       {
         path: paths.countdown,

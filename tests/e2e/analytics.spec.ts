@@ -33,7 +33,8 @@ test('loads the configured script asynchronously and sends a page-view on every 
 
   await page.goto(`${ANALYTICS_SITE}/characters`);
   scriptAsync = await page.evaluate(
-    () => document.querySelector<HTMLScriptElement>('script[src="https://analytics.invalid/stand-in.js"]')?.async ?? null,
+    () =>
+      document.querySelector<HTMLScriptElement>('script[src="https://analytics.invalid/stand-in.js"]')?.async ?? null,
   );
   expect(scriptAsync).toBe(true);
   await expect.poll(() => pageViews).toEqual(['/characters']);
@@ -51,5 +52,7 @@ test('a blocked analytics script never breaks the app', async ({ page, problems 
   await expect(page.getByTestId('screen-team-builder')).toBeVisible();
   // The blocked script is the one expected failure.
   problems.failedRequests = problems.failedRequests.filter((r) => !r.startsWith('https://analytics.invalid/'));
-  problems.consoleErrors = problems.consoleErrors.filter((e) => !e.includes('analytics.invalid') && !e.includes('ERR_BLOCKED_BY_CLIENT'));
+  problems.consoleErrors = problems.consoleErrors.filter(
+    (e) => !e.includes('analytics.invalid') && !e.includes('ERR_BLOCKED_BY_CLIENT'),
+  );
 });

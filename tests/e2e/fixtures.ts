@@ -19,7 +19,8 @@ export const test = base.extend<{ problems: PageProblems }>({
       page.on('pageerror', (err) => problems.consoleErrors.push(`pageerror: ${err.message}`));
       page.on('requestfailed', (req) => {
         // A navigation or reload cancels in-flight requests on purpose; that is not a failure.
-        if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.failedRequests.push(`${req.url()} ${req.failure()?.errorText}`);
+        if (req.failure()?.errorText !== 'net::ERR_ABORTED')
+          problems.failedRequests.push(`${req.url()} ${req.failure()?.errorText}`);
       });
       page.on('response', (res) => {
         if (res.status() >= 400) problems.failedRequests.push(`${res.url()} ${res.status()}`);

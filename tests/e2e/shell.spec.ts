@@ -32,7 +32,9 @@ test.describe('shell', () => {
     expect(box?.y).toBe(0);
   });
 
-  test('the changelog opens with its button and closes with Close and with Escape, returning focus', async ({ page }) => {
+  test('the changelog opens with its button and closes with Close and with Escape, returning focus', async ({
+    page,
+  }) => {
     await page.goto('/characters');
     const opener = page.getByRole('button', { name: 'Changelog' });
     await opener.click();

@@ -34,7 +34,12 @@ export function GalleryPage() {
           <span id="filter-element-label" className="filter-label">
             Filtrer par élément :
           </span>
-          <button type="button" className="btn" aria-pressed={element === 'all'} onClick={() => setFilter('element', 'all')}>
+          <button
+            type="button"
+            className="btn"
+            aria-pressed={element === 'all'}
+            onClick={() => setFilter('element', 'all')}
+          >
             Tous
           </button>
           {ELEMENTS.map((e) => (
@@ -58,7 +63,13 @@ export function GalleryPage() {
             Tous
           </button>
           {ROLES.map((r) => (
-            <button key={r} type="button" className="btn" aria-pressed={role === r} onClick={() => setFilter('role', r)}>
+            <button
+              key={r}
+              type="button"
+              className="btn"
+              aria-pressed={role === r}
+              onClick={() => setFilter('role', r)}
+            >
               {r}
             </button>
           ))}

@@ -26,7 +26,9 @@ describe('changelog modal', () => {
     ]);
     expect(within(dialog).getByText('Added the How Much To page')).toBeInTheDocument();
     expect(within(dialog).getByText(/could not be pulled and caused an infinite loop/)).toBeInTheDocument();
-    expect(within(dialog).getByText('SR rates are 9% overall, 2.25% for LD SRs and 6.75% for normal SRs')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('SR rates are 9% overall, 2.25% for LD SRs and 6.75% for normal SRs'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('The LD banner spawns only LD SRs')).toBeInTheDocument();
 
     const buttons = within(dialog).getAllByRole('button');

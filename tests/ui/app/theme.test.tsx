@@ -15,11 +15,14 @@ describe('theme', () => {
     expect(loadTheme()).toBe('light');
   });
 
-  it.each(['purple', '', '"light"', 'LIGHT', '{"theme":"light"}'])('falls back to dark for %j without an error', (bad) => {
-    localStorage.setItem('theme', bad);
-    expect(loadTheme()).toBe('dark');
-    expect(localStorage.getItem('theme')).toBe('dark');
-  });
+  it.each(['purple', '', '"light"', 'LIGHT', '{"theme":"light"}'])(
+    'falls back to dark for %j without an error',
+    (bad) => {
+      localStorage.setItem('theme', bad);
+      expect(loadTheme()).toBe('dark');
+      expect(localStorage.getItem('theme')).toBe('dark');
+    },
+  );
 
   it('puts the theme on the body and toggles it, showing a sun when dark and a moon when light', async () => {
     const user = userEvent.setup();
