@@ -1,0 +1,43 @@
+import { CHARACTERS, ROLES, type Character, type Element, type Rarity, type Role } from '../../catalogue/characters';
+
+/** The rarity toggles, in the specification's order. */
+export const FILTER_RARITIES: readonly Rarity[] = ['r', 'sr', 'ssr', 'ml'];
+
+/** Every role some character has, in the catalogue's role order. */
+export const FILTER_ROLES: readonly Role[] = ROLES.filter((role) => CHARACTERS.some((c) => c.roles.includes(role)));
+
+export interface TeamFilters {
+  /** One element at a time, or none. */
+  readonly element: Element | null;
+  readonly rarities: ReadonlySet<Rarity>;
+  readonly roles: ReadonlySet<Role>;
+  readonly tags: ReadonlySet<string>;
+}
+
+export const DEFAULT_FILTERS: TeamFilters = {
+  element: null,
+  rarities: new Set(FILTER_RARITIES),
+  roles: new Set(),
+  tags: new Set(),
+};
+
+/**
+ * The specification's rule: rarity among the selected ones; the chosen element if any;
+ * at least one selected role if any; every selected tag.
+ */
+export function matchesTeamFilters(c: Character, f: TeamFilters): boolean {
+  return (
+    f.rarities.has(c.rarity) &&
+    (f.element === null || c.element === f.element) &&
+    (f.roles.size === 0 || c.roles.some((role) => f.roles.has(role))) &&
+    [...f.tags].every((tag) => c.tags.includes(tag))
+  );
+}
+
+/** The set with the value added if it was absent, removed if present. */
+export function toggleIn<T>(set: ReadonlySet<T>, value: T): Set<T> {
+  const next = new Set(set);
+  if (next.has(value)) next.delete(value);
+  else next.add(value);
+  return next;
+}

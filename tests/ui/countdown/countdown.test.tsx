@@ -1,0 +1,246 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHARACTERS } from '../../../src/catalogue/characters';
+import { CountdownPage } from '../../../src/features/countdown/countdown-page';
+import { seededRandom } from '../../../src/features/countdown/float-physics';
+import { renderApp } from '../render-app';
+
+// Whole-app renders with 64 characters take seconds on a busy machine; the default 5 s is too tight there.
+vi.setConfig({ testTimeout: 20_000 });
+
+const FRAME_MS = 16;
+
+function renderCountdown(path = '/Countdown') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <CountdownPage />
+    </MemoryRouter>,
+  );
+}
+
+function timerText(): string {
+  return screen.getByRole('timer').textContent ?? '';
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+/** Every floating portrait's position, read back from its transform. */
+function positions(): Array<[number, number]> {
+  return screen.getAllByTestId('floaters').flatMap((layer) =>
+    [...layer.querySelectorAll('img')].map((img) => {
+      const m = /^translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)$/.exec(img.style.transform);
+      if (!m) throw new Error(`unexpected transform ${img.style.transform}`);
+      return [Number(m[1]), Number(m[2])] as [number, number];
+    }),
+  );
+}
+
+function setWindowSize(width: number, height: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+}
+
+function outsideWindow(width: number, height: number): Array<[number, number]> {
+  return positions().filter(([x, y]) => x < 0 || y < 0 || x + 100 > width || y + 100 > height);
+}
+
+function stubReducedMotion(reduce: boolean) {
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    onchange: null,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    dispatchEvent: vi.fn(() => false),
+  }));
+}
+
+const { innerWidth, innerHeight, matchMedia } = window;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(Math, 'random').mockImplementation(seededRandom(2024));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  setWindowSize(innerWidth, innerHeight);
+  window.matchMedia = matchMedia;
+});
+
+describe('countdown timer', () => {
+  it('shows 00:00:00:00 now that the default target, 5 June 2025 12:00 UTC+2, has passed', () => {
+    vi.setSystemTime(new Date('2026-11-21T08:00:00Z'));
+    renderCountdown();
+    expect(timerText()).toBe('00:00:00:00');
+    advance(5_000);
+    expect(timerText()).toBe('00:00:00:00');
+    expect(screen.getByText(/until/).querySelector('time')).toHaveAttribute('dateTime', '2025-06-05T10:00:00.000Z');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('counts down every second to the default target and stops at zero', () => {
+    vi.setSystemTime(new Date('2025-06-05T09:59:57Z'));
+    renderCountdown();
+    expect(timerText()).toBe('00:00:00:03');
+    advance(1000);
+    expect(timerText()).toBe('00:00:00:02');
+    advance(999);
+    expect(timerText()).toBe('00:00:00:02');
+    advance(1);
+    expect(timerText()).toBe('00:00:00:01');
+    advance(1000);
+    expect(timerText()).toBe('00:00:00:00');
+    advance(10_000);
+    expect(timerText()).toBe('00:00:00:00');
+  });
+
+  it('shows days beyond 99 with as many digits as they need', () => {
+    vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+    renderCountdown();
+    expect(timerText()).toBe('155:10:00:00');
+    advance(1000);
+    expect(timerText()).toBe('155:09:59:59');
+  });
+
+  it('counts down to a valid ?to= date-time instead', () => {
+    vi.setSystemTime(new Date('2029-12-31T23:58:30Z'));
+    renderCountdown('/Countdown?to=2030-01-01T02:00:00%2B02:00');
+    expect(timerText()).toBe('00:00:01:30');
+    expect(screen.getByText(/until/).querySelector('time')).toHaveAttribute('dateTime', '2030-01-01T00:00:00.000Z');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('reads an unescaped + in ?to= as the offset sign it was meant to be', () => {
+    vi.setSystemTime(new Date('2029-12-31T23:58:30Z'));
+    renderCountdown('/Countdown?to=2030-01-01T02:00:00+02:00');
+    expect(timerText()).toBe('00:00:01:30');
+  });
+
+  it.each(['tomorrow', '2030-02-30T00:00:00Z', '2030-01-01'])(
+    'falls back to the default with a short note for ?to=%s',
+    (to) => {
+      vi.setSystemTime(new Date('2025-06-04T10:00:00Z'));
+      renderCountdown(`/Countdown?to=${encodeURIComponent(to)}`);
+      expect(timerText()).toBe('01:00:00:00');
+      expect(screen.getByRole('note')).toHaveTextContent('not a valid ISO 8601 date-time');
+    },
+  );
+});
+
+describe('page scrolling', () => {
+  it('is disabled while the countdown is shown and restored to what it was after', () => {
+    document.body.style.overflow = 'scroll';
+    document.documentElement.style.overflow = '';
+    const { unmount } = renderCountdown();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('scroll');
+    expect(document.documentElement.style.overflow).toBe('');
+    document.body.style.overflow = '';
+  });
+
+  it('comes back when the visitor leaves for another screen', async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    renderApp('/Countdown');
+    await screen.findByTestId('screen-countdown', {}, { timeout: 5000 });
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('link', { name: 'Characters' }));
+    await screen.findByTestId('screen-gallery', {}, { timeout: 5000 });
+    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});
+
+describe('floating portraits', () => {
+  it('shows every character as a 100 px portrait', () => {
+    renderCountdown();
+    const images = screen.getByTestId('floaters').querySelectorAll('img');
+    expect(images).toHaveLength(CHARACTERS.length);
+    expect([...images].map((img) => img.getAttribute('alt'))).toEqual(CHARACTERS.map((c) => c.name));
+    expect([...images].every((img) => img.width === 100 && img.height === 100)).toBe(true);
+    expect(screen.getByTestId('floaters')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('move every frame, bouncing so that every portrait stays inside the window, also after a resize', () => {
+    setWindowSize(500, 400);
+    renderCountdown();
+    const start = positions();
+    expect(outsideWindow(500, 400)).toEqual([]);
+
+    advance(FRAME_MS);
+    const oneFrame = positions();
+    for (const [i, [x, y]] of oneFrame.entries()) {
+      const [x0, y0] = start[i]!;
+      // 0.5 to 1 px per frame on each axis (less when a bounce folds the move back).
+      expect(Math.abs(x - x0)).toBeLessThanOrEqual(1);
+      expect(Math.abs(y - y0)).toBeLessThanOrEqual(1);
+    }
+    expect(oneFrame.filter(([x, y], i) => x !== start[i]![0] && y !== start[i]![1]).length).toBe(CHARACTERS.length);
+
+    // 20 s of frames, sampled every quarter second: each portrait crosses the window and turns back.
+    let escapes = 0;
+    const turned = new Set<number>();
+    let previous = oneFrame;
+    let direction = oneFrame.map(([x], i) => Math.sign(x - start[i]![0]));
+    for (let sample = 0; sample < 80; sample++) {
+      advance(250);
+      const now = positions();
+      escapes += outsideWindow(500, 400).length;
+      const nextDirection = now.map(([x], i) => Math.sign(x - previous[i]![0]));
+      nextDirection.forEach((d, i) => d !== 0 && d !== direction[i] && turned.add(i));
+      direction = nextDirection;
+      previous = now;
+    }
+    expect(escapes).toBe(0);
+    expect(turned.size).toBe(CHARACTERS.length);
+
+    act(() => {
+      setWindowSize(320, 260);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(outsideWindow(320, 260)).toEqual([]);
+    for (let sample = 0; sample < 20; sample++) {
+      advance(250);
+      escapes += outsideWindow(320, 260).length;
+    }
+    expect(escapes).toBe(0);
+  }, 20_000);
+
+  it('stop animating when the page is left', () => {
+    const { unmount } = renderCountdown();
+    advance(FRAME_MS);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stay still when reduced motion is asked for, still placed inside the window', () => {
+    stubReducedMotion(true);
+    setWindowSize(800, 600);
+    renderCountdown();
+    const start = positions();
+    advance(5_000);
+    expect(positions()).toEqual(start);
+    expect(outsideWindow(800, 600)).toEqual([]);
+    expect(new Set(start.map(([x, y]) => `${x},${y}`)).size).toBe(CHARACTERS.length);
+  });
+
+  it('do move when the reduced-motion query is present but not set', () => {
+    stubReducedMotion(false);
+    renderCountdown();
+    const start = positions();
+    advance(FRAME_MS * 3);
+    expect(positions()).not.toEqual(start);
+  });
+});
