@@ -1,10 +1,210 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { downloadDataUrl, exportFileName, renderPng } from './export-image';
+import { ListControls } from './list-controls';
+import { RowSettingsDialog } from './row-settings-dialog';
+import { shareHash, shareParamOf } from './share-link';
+import { TierBoard } from './tier-board';
+import { canAddRow } from './tier-list-model';
+import { activeList, canAddList, canRedo, canUndo } from './tier-list-reducer';
+import { useTierList } from './use-tier-list';
+import './tier-list.css';
 
+type Notice = { kind: 'status' | 'error'; text: string } | null;
+
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement;
+}
+
+/**
+ * The tier list maker: tiers S, A, B, C and a pool, plus saved lists, undo,
+ * sharing and image export. A new share link in the address remounts the screen,
+ * which then starts from the saved lists plus the shared one.
+ */
 export function TierListPage() {
   useDocumentTitle('Tier list maker');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const encoded = shareParamOf(location.hash);
+  const [sharedParam, setSharedParam] = useState(encoded);
+  if (encoded !== undefined && encoded !== sharedParam) setSharedParam(encoded);
+
+  // Applied once: the link leaves the address so a reload does not open it again.
+  useEffect(() => {
+    if (encoded !== undefined) navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [encoded, location.pathname, location.search, navigate]);
+
+  return <TierListScreen key={sharedParam ?? ''} sharedParam={sharedParam} />;
+}
+
+function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
+  const [state, dispatch, startNotice] = useTierList(sharedParam);
+  const list = activeList(state);
+  const [notice, setNotice] = useState<Notice>(startNotice ?? null);
+  const [editingRowId, setEditingRowId] = useState<string | null>(null);
+  const [shareUrl, setShareUrl] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const rowsRef = useRef<HTMLDivElement>(null);
+  // After a tier is removed its edit button is gone; keyboard focus goes to the neighbouring tier's.
+  const focusRowAfterRemoval = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusRowAfterRemoval.current;
+    if (index === null) return;
+    focusRowAfterRemoval.current = null;
+    const buttons = rowsRef.current?.querySelectorAll<HTMLElement>('.tier-settings') ?? [];
+    buttons[Math.min(index, buttons.length - 1)]?.focus();
+  }, [list.rows]);
+  const draggingRef = useRef(false);
+  const shareInputId = useId();
+  const location = useLocation();
+  const pageHref = useHref({ pathname: location.pathname });
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      // Text fields keep their own undo; a drag or an open dialog owns the keyboard.
+      if (draggingRef.current || isTextField(event.target) || document.querySelector('[role="dialog"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z') {
+        event.preventDefault();
+        dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
+      } else if (key === 'y' && !event.shiftKey) {
+        event.preventDefault();
+        dispatch({ type: 'redo' });
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dispatch]);
+
+  async function share() {
+    const url = new URL(`${pageHref}${shareHash(list)}`, window.location.origin).href;
+    setShareUrl(url);
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      copied = true;
+    } catch {
+      // No clipboard permission (or no clipboard): the link is shown to copy by hand.
+    }
+    setNotice({ kind: 'status', text: copied ? 'Share link copied to the clipboard.' : 'Copy the share link below.' });
+  }
+
+  async function exportImage() {
+    const node = rowsRef.current;
+    if (!node || exporting) return;
+    setExporting(true);
+    try {
+      downloadDataUrl(await renderPng(node), exportFileName(list.name));
+      setNotice({ kind: 'status', text: 'Image exported.' });
+    } catch (error) {
+      console.warn('Tier-list image export failed', error);
+      setNotice({ kind: 'error', text: 'The image could not be made. Please try again.' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const editingIndex = list.rows.findIndex((r) => r.id === editingRowId);
+  const editingRow = list.rows[editingIndex];
+
   return (
-    <div data-testid="screen-tier-list">
+    <div className="tier-list" data-testid="screen-tier-list">
       <h1>Tier list maker</h1>
+
+      <ListControls
+        lists={state.lists}
+        activeId={state.activeId}
+        canAdd={canAddList(state)}
+        onSwitch={(listId) => dispatch({ type: 'switchList', listId })}
+        onNew={() => dispatch({ type: 'newList' })}
+        onRename={(name) => dispatch({ type: 'renameList', name })}
+        onDelete={() => dispatch({ type: 'deleteList' })}
+      />
+
+      <div className="tier-toolbar" role="group" aria-label="Tier list actions">
+        <button type="button" className="btn" onClick={() => dispatch({ type: 'clear' })}>
+          Clear
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => dispatch({ type: 'undo' })}
+          disabled={!canUndo(state)}
+          aria-keyshortcuts="Control+Z"
+        >
+          Undo
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => dispatch({ type: 'redo' })}
+          disabled={!canRedo(state)}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          Redo
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => dispatch({ type: 'addRow' })}
+          disabled={!canAddRow(list.rows)}
+        >
+          Add tier
+        </button>
+        <button type="button" className="btn" onClick={exportImage} disabled={exporting}>
+          {exporting ? 'Exporting…' : 'Export image'}
+        </button>
+        <button type="button" className="btn" onClick={share}>
+          Share
+        </button>
+      </div>
+
+      <p className="tier-notice" role="status">
+        {notice?.kind === 'status' ? notice.text : ''}
+      </p>
+      <div className="tier-alert" role="alert">
+        {notice?.kind === 'error' ? notice.text : ''}
+      </div>
+
+      {shareUrl && (
+        <div className="tier-share">
+          <label htmlFor={shareInputId}>Share link</label>
+          <input id={shareInputId} readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
+        </div>
+      )}
+
+      <TierBoard
+        rows={list.rows}
+        filter={state.filter}
+        onFilterChange={(filter) => dispatch({ type: 'setFilter', filter })}
+        onMove={(characterId, target) =>
+          dispatch({ type: 'move', characterId, rowId: target.rowId, index: target.index })
+        }
+        onOpenSettings={setEditingRowId}
+        onDraggingChange={(dragging) => {
+          draggingRef.current = dragging;
+        }}
+        rowsRef={rowsRef}
+      />
+
+      {editingRow && (
+        <RowSettingsDialog
+          key={editingRow.id}
+          row={editingRow}
+          index={editingIndex}
+          rowCount={list.rows.length}
+          onSave={(name, color) => dispatch({ type: 'updateRow', rowId: editingRow.id, name, color })}
+          onMove={(toIndex) => dispatch({ type: 'moveRow', rowId: editingRow.id, toIndex })}
+          onRemove={() => {
+            focusRowAfterRemoval.current = editingIndex;
+            dispatch({ type: 'removeRow', rowId: editingRow.id });
+          }}
+          onClose={() => setEditingRowId(null)}
+        />
+      )}
     </div>
   );
 }

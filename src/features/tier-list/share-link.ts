@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { findCharacter } from '../../catalogue/lookups';
+import { COLOR_PATTERN, MAX_LIST_NAME, MAX_ROW_NAME, MAX_ROWS } from '../../storage/tier-list-store';
+import type { TierList, TierRow } from './tier-list-model';
+
+/**
+ * A whole list in a URL fragment: `#list=` + base64url(JSON). The fragment never
+ * reaches a server, and ids (not catalogue positions) keep links valid when
+ * characters are added. Format: {v:1, n: name, r: [[rowName, 'rrggbb', [ids]]]}.
+ */
+export const SHARE_PARAM = 'list';
+export const MAX_SHARE_LENGTH = 8000;
+
+export const BAD_LINK_MESSAGE =
+  'This share link is damaged or incomplete, so nothing was loaded. Ask for the link again.';
+
+const shareSchema = z.object({
+  v: z.literal(1),
+  n: z.string().trim().min(1).max(MAX_LIST_NAME),
+  r: z
+    .array(
+      z.tuple([
+        z.string().trim().min(1).max(MAX_ROW_NAME),
+        z.string().regex(/^[0-9a-f]{6}$/i),
+        z.array(z.string().max(60)).max(200),
+      ]),
+    )
+    .min(1)
+    .max(MAX_ROWS),
+});
+
+export interface SharedList {
+  name: string;
+  rows: TierRow[];
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return undefined;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+export function encodeShare(list: Pick<TierList, 'name' | 'rows'>): string {
+  const payload = {
+    v: 1,
+    n: list.name,
+    r: list.rows.map((row) => [row.name, row.color.replace('#', '').toLowerCase(), row.items]),
+  };
+  return toBase64Url(JSON.stringify(payload));
+}
+
+/** The fragment (with its '#') that opens the list. */
+export function shareHash(list: Pick<TierList, 'name' | 'rows'>): string {
+  return `#${SHARE_PARAM}=${encodeShare(list)}`;
+}
+
+/** The encoded list in a URL fragment, or undefined when the fragment is not a share link at all. */
+export function shareParamOf(hash: string): string | undefined {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.get(SHARE_PARAM) ?? undefined;
+}
+
+/**
+ * Decodes a shared list, all or nothing: any damage (bad encoding, cut-off text,
+ * wrong shape, an unknown or repeated character, a bad colour) refuses the whole link.
+ */
+export function decodeShare(encoded: string): SharedList | undefined {
+  if (encoded.length === 0 || encoded.length > MAX_SHARE_LENGTH) return undefined;
+  const json = fromBase64Url(encoded);
+  if (json === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  const parsed = shareSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  const ids = parsed.data.r.flatMap(([, , items]) => items);
+  if (new Set(ids).size !== ids.length || ids.some((id) => !findCharacter(id))) return undefined;
+  const rows = parsed.data.r.map(([name, color, items], i) => ({
+    id: `row-${i + 1}`,
+    name,
+    color: `#${color.toLowerCase()}`,
+    items,
+  }));
+  if (!rows.every((r) => COLOR_PATTERN.test(r.color))) return undefined;
+  return { name: parsed.data.n, rows };
+}

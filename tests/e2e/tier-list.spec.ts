@@ -1,0 +1,370 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { CHARACTERS } from '../../src/catalogue/characters';
+import { expect, expectNoBrokenImages, test, useTheme } from './fixtures';
+
+function tier(page: Page, name: string): Locator {
+  return page.getByRole('group', { name: `Tier ${name}` });
+}
+
+function pool(page: Page): Locator {
+  return page.getByTestId('tier-pool');
+}
+
+function token(page: Page, id: string): Locator {
+  return page.getByTestId(`token-${id}`);
+}
+
+/** The character ids in a tier (or the pool), in displayed order. */
+async function idsIn(container: Locator): Promise<string[]> {
+  return container
+    .locator('[data-testid^="token-"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.replace('token-', '')));
+}
+
+async function center(locator: Locator): Promise<{ x: number; y: number }> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Lets the page render what the last input caused: two animation frames, not a fixed sleep. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** A real mouse drag: press, move past the activation distance, travel in steps, release. */
+async function mouseDrag(page: Page, from: Locator, to: Locator, offset = { x: 0, y: 0 }): Promise<void> {
+  const start = await center(from);
+  const box = await to.boundingBox();
+  if (!box) throw new Error('target has no box');
+  const end = { x: box.x + box.width / 2 + offset.x, y: box.y + box.height / 2 + offset.y };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 10, start.y, { steps: 3 });
+  await settle(page);
+  await page.mouse.move(end.x, end.y, { steps: 15 });
+  await page.mouse.move(end.x + 1, end.y, { steps: 2 });
+  await settle(page);
+  await page.mouse.up();
+}
+
+const DEFAULT_COLORS = { S: '#ff7f7f', A: '#ffbf7f', B: '#ffef7f', C: '#7fdf7f' } as const;
+
+/** Saved lists seeded before the app starts, once per test (a reload keeps what the app saved). */
+async function seedRows(page: Page, items: Partial<Record<keyof typeof DEFAULT_COLORS, string[]>>): Promise<void> {
+  const rows = (['S', 'A', 'B', 'C'] as const).map((name, i) => ({
+    id: `row-${i + 1}`,
+    name,
+    color: DEFAULT_COLORS[name],
+    items: items[name] ?? [],
+  }));
+  const value = JSON.stringify({
+    version: 1,
+    activeId: 'list-1',
+    lists: [{ id: 'list-1', name: 'My tier list', rows }],
+  });
+  await page.addInitScript((v) => {
+    if (!sessionStorage.getItem('tier-seeded')) {
+      localStorage.setItem('tierLists', v);
+      sessionStorage.setItem('tier-seeded', '1');
+    }
+  }, value);
+}
+
+test.describe('tier list maker', () => {
+  test('shows Clear, the four coloured tiers and every character in the pool, filtered by the dropdown', async ({
+    page,
+  }) => {
+    await page.goto('/tierMaker');
+    await expect(page.getByRole('button', { name: 'Clear', exact: true })).toBeVisible();
+    const labels = page.locator('.tier-label');
+    await expect(labels).toHaveText(['S', 'A', 'B', 'C']);
+    const colours = await labels.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
+    expect(colours).toEqual(['rgb(255, 127, 127)', 'rgb(255, 191, 127)', 'rgb(255, 239, 127)', 'rgb(127, 223, 127)']);
+
+    const tokens = pool(page).locator('[data-testid^="token-"]');
+    await expect(tokens).toHaveCount(CHARACTERS.length);
+    await expectNoBrokenImages(page);
+
+    const filter = page.getByLabel('Filter', { exact: true });
+    await expect(filter.locator('option')).toHaveText(['All', 'SSR', 'ML', 'SSR_RGB', 'SR', 'R']);
+    const count = (rarities: string[]) => CHARACTERS.filter((c) => rarities.includes(c.rarity)).length;
+    for (const [option, rarities] of [
+      ['SSR', ['ssr', 'ml']],
+      ['ML', ['ml']],
+      ['SSR_RGB', ['ssr']],
+      ['SR', ['sr']],
+      ['R', ['r']],
+      ['All', ['ml', 'ssr', 'sr', 'r']],
+    ] as const) {
+      await filter.selectOption(option);
+      await expect(tokens).toHaveCount(count([...rarities]));
+    }
+  });
+
+  test('mouse: drags from the pool to a tier, between tiers, within a tier and back to the pool', async ({ page }) => {
+    await page.goto('/tierMaker');
+    await mouseDrag(page, token(page, 'freya'), tier(page, 'S'));
+    await expect.poll(() => idsIn(tier(page, 'S'))).toEqual(['freya']);
+    await expect(pool(page).getByTestId('token-freya')).toHaveCount(0);
+
+    await mouseDrag(page, token(page, 'mia'), tier(page, 'S'), { x: 200, y: 0 });
+    await expect.poll(() => idsIn(tier(page, 'S'))).toEqual(['freya', 'mia']);
+
+    // Within a tier: Mia dropped on Freya takes her place.
+    await mouseDrag(page, token(page, 'mia'), token(page, 'freya'));
+    await expect.poll(() => idsIn(tier(page, 'S'))).toEqual(['mia', 'freya']);
+
+    await mouseDrag(page, token(page, 'freya'), tier(page, 'B'));
+    await expect.poll(() => idsIn(tier(page, 'B'))).toEqual(['freya']);
+    expect(await idsIn(tier(page, 'S'))).toEqual(['mia']);
+
+    await mouseDrag(page, token(page, 'mia'), pool(page));
+    await expect.poll(() => idsIn(tier(page, 'S'))).toEqual([]);
+    await expect(pool(page).getByTestId('token-mia')).toHaveCount(1);
+
+    // A click is not a drag.
+    await token(page, 'freya').click();
+    expect(await idsIn(tier(page, 'B'))).toEqual(['freya']);
+  });
+
+  test('keyboard only: pick up, move between tiers and within a tier, drop and cancel, with announcements', async ({
+    page,
+  }) => {
+    await seedRows(page, { A: ['mia'] });
+    await page.goto('/tierMaker');
+    const live = page.locator('[role="status"][aria-live="assertive"]');
+    const press = async (key: string, heard: string) => {
+      await page.keyboard.press(key);
+      await expect(live).toHaveText(heard);
+      // The library starts listening for arrow keys on a zero-delay timer after a pick-up; let it run.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+
+    await token(page, 'freya').focus();
+    await press('Space', 'Picked up Freya from the pool.');
+    await press('ArrowUp', 'Freya is over tier C, position 1 of 1.');
+    await press('ArrowUp', 'Freya is over tier B, position 1 of 1.');
+    await press('ArrowUp', 'Freya is over tier A, position 1 of 2.');
+    await press('ArrowRight', 'Freya is over tier A, position 2 of 2.');
+    await press('ArrowLeft', 'Freya is over tier A, position 1 of 2.');
+    await press('Space', 'Freya was dropped in tier A, position 1 of 2.');
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual(['freya', 'mia']);
+
+    // Focus comes back to the moved character, so it can be moved again; Escape cancels.
+    await expect(token(page, 'freya')).toBeFocused();
+    await press('Enter', 'Picked up Freya from tier A, position 1 of 2.');
+    await press('ArrowUp', 'Freya is over tier S, position 1 of 1.');
+    await press('Escape', 'Dragging was cancelled. Freya stays in tier A, position 1 of 2.');
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual(['freya', 'mia']);
+    expect(await idsIn(tier(page, 'S'))).toEqual([]);
+
+    // Within a tier, then down past the last tier back to the pool.
+    await token(page, 'freya').focus();
+    await press('Space', 'Picked up Freya from tier A, position 1 of 2.');
+    await press('ArrowRight', 'Freya is over tier A, position 2 of 2.');
+    await press('Space', 'Freya was dropped in tier A, position 2 of 2.');
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual(['mia', 'freya']);
+    await token(page, 'mia').focus();
+    await press('Space', 'Picked up Mia from tier A, position 1 of 2.');
+    await press('ArrowDown', 'Mia is over tier B, position 1 of 1.');
+    await press('ArrowDown', 'Mia is over tier C, position 1 of 1.');
+    await press('ArrowDown', 'Mia is over the pool.');
+    await press('Space', 'Mia was returned to the pool.');
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual(['freya']);
+    await expect(pool(page).getByTestId('token-mia')).toHaveCount(1);
+  });
+
+  test('saves the list, restores it on reload, and undoes and redoes with the keyboard and the buttons', async ({
+    page,
+  }) => {
+    await page.goto('/tierMaker');
+    await mouseDrag(page, token(page, 'freya'), tier(page, 'A'));
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual(['freya']);
+    await page.reload();
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual(['freya']);
+    await expect(pool(page).locator('[data-testid^="token-"]')).toHaveCount(CHARACTERS.length - 1);
+
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual([]);
+    await expect(pool(page).locator('[data-testid^="token-"]')).toHaveCount(CHARACTERS.length);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual(['freya']);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual([]);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual(['freya']);
+    await page.reload();
+    await expect.poll(() => idsIn(tier(page, 'A'))).toEqual(['freya']);
+  });
+
+  test('HTML5 drops: a valid item is placed; invalid JSON, unknown or malformed items are ignored with a warning', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await page.goto('/tierMaker');
+    const drop = async (name: string, payload: string) => {
+      const row = tier(page, name);
+      const dataTransfer = await page.evaluateHandle((p) => {
+        const dt = new DataTransfer();
+        dt.setData('application/json', p);
+        return dt;
+      }, payload);
+      await row.dispatchEvent('dragenter', { dataTransfer });
+      await row.dispatchEvent('dragover', { dataTransfer });
+      await row.dispatchEvent('drop', { dataTransfer });
+    };
+
+    await drop('B', JSON.stringify({ name: 'Freya', image_path: '/characters/ssr/freya.svg', type: 4 }));
+    await expect.poll(() => idsIn(tier(page, 'B'))).toEqual(['freya']);
+    await expect(pool(page).getByTestId('token-freya')).toHaveCount(0);
+
+    await drop('C', '{"name": "Freya", ');
+    await expect.poll(() => warnings).toContain('Invalid JSON dropped');
+    await drop('C', JSON.stringify({ name: 'Nobody', image_path: 'x.png', type: 4 }));
+    await drop('C', JSON.stringify({ title: 'Freya' }));
+    await expect.poll(() => warnings.length).toBe(3);
+    expect(await idsIn(tier(page, 'C'))).toEqual([]);
+    expect(await idsIn(tier(page, 'B'))).toEqual(['freya']);
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`exports the tiers as a PNG of the rows' size in the ${theme} theme, with the art drawn`, async ({ page }) => {
+      await useTheme(page, theme);
+      await seedRows(page, { S: ['freya', 'mia'], B: ['vice'] });
+      await page.goto('/tierMaker');
+      await expectNoBrokenImages(page);
+      const rows = page.getByTestId('tier-rows');
+      const size = await rows.evaluate((el) => ({
+        width: (el as HTMLElement).offsetWidth,
+        height: (el as HTMLElement).offsetHeight,
+      }));
+
+      const downloadPromise = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export image' }).click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toBe('my-tier-list.png');
+      const png = await readFile(await download.path());
+      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+      expect(png.readUInt32BE(16)).toBe(size.width * 2);
+      expect(png.readUInt32BE(20)).toBe(size.height * 2);
+      await expect(page.getByRole('status').filter({ hasText: 'Image exported.' })).toBeVisible();
+
+      // Sample the picture where Freya's portrait is, and where the tier's empty area is.
+      const freya = await token(page, 'freya').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const p = el.closest('[data-testid="tier-rows"]')!.getBoundingClientRect();
+        return { x: r.left - p.left + r.width / 2, y: r.top - p.top + r.height / 4 };
+      });
+      const emptyB = await tier(page, 'B').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const p = el.closest('[data-testid="tier-rows"]')!.getBoundingClientRect();
+        return { x: r.right - p.left - 120, y: r.top - p.top + r.height / 2 };
+      });
+      const pixels = await page.evaluate(
+        async ({ data, points }) => {
+          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const ctx = canvas.getContext('2d')!;
+          ctx.drawImage(bitmap, 0, 0);
+          return points.map((p) => [...ctx.getImageData(Math.round(p.x * 2), Math.round(p.y * 2), 1, 1).data]);
+        },
+        { data: png.toString('base64'), points: [freya, emptyB] },
+      );
+      const surface = await rows.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const [r, g, b] = surface.match(/\d+/g)!.map(Number);
+      // The empty area is the theme's surface colour; the portrait is the character's (green) art.
+      expect(pixels[1]!.slice(0, 3)).toEqual([r, g, b]);
+      expect(pixels[0]!.slice(0, 3)).not.toEqual([r, g, b]);
+      expect(pixels[0]![1]).toBeGreaterThan(pixels[0]![0]!);
+    });
+  }
+
+  test('Share puts the whole list in a link that opens it elsewhere; a tampered link loads nothing', async ({
+    page,
+    browser,
+  }) => {
+    await seedRows(page, { S: ['freya', 'mia'], C: ['vice'] });
+    await page.goto('/tierMaker');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const link = await page.getByLabel('Share link').inputValue();
+    expect(link).toMatch(/\/tierMaker#list=[\w-]+$/);
+
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect(other.getByRole('status').filter({ hasText: 'Opened the shared list “My tier list”' })).toBeVisible();
+    await expect.poll(() => idsIn(tier(other, 'S'))).toEqual(['freya', 'mia']);
+    await expect.poll(() => idsIn(tier(other, 'C'))).toEqual(['vice']);
+    await expect(other).toHaveURL(/\/tierMaker$/);
+    await other.reload();
+    await expect.poll(() => idsIn(tier(other, 'S'))).toEqual(['freya', 'mia']);
+    await expect(other.getByLabel('List', { exact: true }).locator('option')).toHaveCount(1);
+
+    const tampered = await elsewhere.newPage();
+    await tampered.goto(link.slice(0, -6));
+    await expect(tampered.getByRole('alert')).toHaveText(/damaged or incomplete, so nothing was loaded/);
+    await expect(tampered.getByLabel('List', { exact: true }).locator('option')).toHaveCount(1);
+    await expect.poll(() => idsIn(tier(tampered, 'S'))).toEqual(['freya', 'mia']);
+    await elsewhere.close();
+  });
+});
+
+test.describe('tier list maker on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  async function touchDrag(page: Page, from: Locator, to: Locator, holdMs: number) {
+    const cdp = await page.context().newCDPSession(page);
+    const start = await center(from);
+    const box = (await to.boundingBox())!;
+    const end = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: start.x, y: start.y }] });
+    // A long press: the finger stays still past the activation delay.
+    await page.waitForTimeout(holdMs);
+    const steps = 12;
+    for (let i = 1; i <= steps; i += 1) {
+      const x = start.x + ((end.x - start.x) * i) / steps;
+      const y = start.y + ((end.y - start.y) * i) / steps;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await settle(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  test('a long press then a move drags a character onto a tier; the page fits the phone', async ({ page }) => {
+    await page.goto('/tierMaker');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await tier(page, 'S').scrollIntoViewIfNeeded();
+    await touchDrag(page, token(page, 'heinrich'), tier(page, 'B'), 400);
+    await expect.poll(() => idsIn(tier(page, 'B'))).toEqual(['heinrich']);
+    await expect(pool(page).getByTestId('token-heinrich')).toHaveCount(0);
+  });
+
+  test('a swipe without a long press scrolls the page and moves nothing', async ({ page }) => {
+    await page.goto('/tierMaker');
+    const first = token(page, 'dokidoki');
+    await first.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    const start = await center(first);
+    const cdp = await page.context().newCDPSession(page);
+    // A quick upward swipe that starts on a character, well inside the long-press delay.
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    for (let i = 1; i <= 6; i += 1) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: start.x, y: start.y - i * 40 }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 100);
+    for (const name of ['S', 'A', 'B', 'C']) expect(await idsIn(tier(page, name))).toEqual([]);
+    await expect(pool(page).locator('[data-testid^="token-"]')).toHaveCount(CHARACTERS.length);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadTierLists, saveTierLists, TIER_LISTS_KEY } from '../../../src/storage/tier-list-store';
+
+const row = (id: string, items: string[]) => ({ id, name: id.toUpperCase(), color: '#ff7f7f', items });
+const saved = (lists: unknown, activeId = 'list-1') => JSON.stringify({ version: 1, activeId, lists });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('tier-list storage', () => {
+  it('has nothing to restore at first', () => {
+    expect(loadTierLists()).toBeUndefined();
+  });
+
+  it('round-trips what it saved', () => {
+    const data = {
+      activeId: 'list-2',
+      lists: [
+        { id: 'list-1', name: 'A', rows: [row('row-1', ['freya'])] },
+        { id: 'list-2', name: 'B', rows: [row('row-1', [])] },
+      ],
+    };
+    expect(saveTierLists(data)).toBe(true);
+    expect(loadTierLists()).toEqual(data);
+  });
+
+  it.each([
+    ['not JSON', '{"version":1,'],
+    ['another version', JSON.stringify({ version: 2, activeId: 'list-1', lists: [] })],
+    ['no lists', saved([])],
+    ['a list without tiers', saved([{ id: 'list-1', name: 'A', rows: [] }])],
+    ['a bad colour', saved([{ id: 'list-1', name: 'A', rows: [{ ...row('row-1', []), color: 'url(x)' }] }])],
+    [
+      'two lists with one id',
+      saved([
+        { id: 'list-1', name: 'A', rows: [row('row-1', [])] },
+        { id: 'list-1', name: 'B', rows: [row('row-1', [])] },
+      ]),
+    ],
+    ['two tiers with one id', saved([{ id: 'list-1', name: 'A', rows: [row('row-1', []), row('row-1', [])] }])],
+    ['a plain string', '"hello"'],
+  ])('ignores a saved value with %s, without throwing and without touching other keys', (_label, value) => {
+    localStorage.setItem(TIER_LISTS_KEY, value);
+    localStorage.setItem('theme', 'light');
+    expect(loadTierLists()).toBeUndefined();
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('drops unknown and repeated characters but keeps the rest of the list', () => {
+    localStorage.setItem(
+      TIER_LISTS_KEY,
+      saved([
+        { id: 'list-1', name: 'A', rows: [row('row-1', ['freya', 'gone', 'mia']), row('row-2', ['freya', 'vice'])] },
+      ]),
+    );
+    expect(loadTierLists()?.lists[0]!.rows.map((r) => r.items)).toEqual([['freya', 'mia'], ['vice']]);
+  });
+
+  it('falls back to the first list when the active one is missing', () => {
+    localStorage.setItem(TIER_LISTS_KEY, saved([{ id: 'list-1', name: 'A', rows: [row('row-1', [])] }], 'list-7'));
+    expect(loadTierLists()?.activeId).toBe('list-1');
+  });
+
+  it('never throws when storage itself fails', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('denied');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('full');
+    });
+    expect(loadTierLists()).toBeUndefined();
+    expect(saveTierLists({ activeId: 'list-1', lists: [] })).toBe(false);
+  });
+});
