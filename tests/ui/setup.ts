@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens load lazily; on a busy two-core machine the first import can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
