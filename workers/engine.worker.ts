@@ -1,0 +1,41 @@
+/**
+ * The pull engine's worker: a thin Comlink adapter over createEngineApi. Everything it returns is either transferred
+ * (the result arrays, allocated per batch and not kept here) or cloned, and it keeps no state a batch changes, so the
+ * client can cancel a batch by terminating the worker.
+ */
+
+import * as Comlink from 'comlink';
+import { CHARACTERS } from '../src/catalogue/characters';
+import { createEngineApi } from '../src/engine/api';
+import { packedBuffers, runHistoryBatch } from '../src/engine/history-pack';
+import type { HistoryEngineApi } from '../src/engine/history-pack';
+import { buildRules } from '../src/engine/rules';
+
+const rules = buildRules(CHARACTERS);
+const engine = createEngineApi(rules);
+
+/** Progress callbacks arrive as proxies; releasing one when the call settles closes its message channel. */
+function release(callback: unknown): void {
+  (callback as Partial<Comlink.Remote<unknown>> | undefined)?.[Comlink.releaseProxy]?.();
+}
+
+const api = {
+  async runBatch(request, onProgress) {
+    const result = await engine.runBatch(request, onProgress);
+    return Comlink.transfer(result, [result.chars.buffer, result.pity.buffer, result.types.buffer]);
+  },
+  // Cloned rather than transferred: the engine caches these and a transfer would detach the cached copy.
+  stationaryRates: (banner) => engine.stationaryRates(banner),
+  rosterIds: () => engine.rosterIds(),
+  // The Summon screen's batches: pulled, encoded for the history store and counted here, off the page's thread.
+  async runHistoryBatch(request, onProgress) {
+    try {
+      const packed = await runHistoryBatch(engine, rules, request, onProgress);
+      return Comlink.transfer(packed, packedBuffers(packed));
+    } finally {
+      release(onProgress);
+    }
+  },
+} satisfies HistoryEngineApi;
+
+Comlink.expose(api, self as unknown as Comlink.Endpoint);
