@@ -1,10 +1,225 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { BANNER_LABELS, DEFAULT_BANNER } from '../../catalogue/banners';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { BANNER_IDS } from '../../engine/types';
+import type { BannerId } from '../../engine/types';
+import { loadChartLibrary } from './cdf-chart';
+import { CharacterPicker } from './character-picker';
+import { formatPulls, MAX_PITY, MAX_SR_COUNTER, obtainableOn, parseCounter } from './how-much-to-logic';
+import type { ResultFilter } from './how-much-to-logic';
+import { OddsPanel } from './odds-panel';
+import { RunResults } from './run-results';
+import { useHowMuchTo } from './use-how-much-to';
+import type { OddsMethod, Progress } from './use-how-much-to';
+import './how-much-to.css';
 
+function progressText(progress: Progress): string {
+  if (progress.stage === 'run') return 'Summoning until every selected character is obtained…';
+  if (progress.stage === 'exact') return `Computing the exact odds… ${Math.floor(progress.fraction * 100)}%`;
+  return `Monte Carlo: ${formatPulls(progress.done)} / ${formatPulls(progress.total)} trials`;
+}
+
+/**
+ * How Much To: pick characters, then Start pulls until all of them are obtained (the specification's run, as cards:
+ * Perma from zero unless the player gives another banner or counters) and works out the odds for the same selection:
+ * the distribution of the pulls needed, exact where the chain is small enough, otherwise from 100,000 Monte Carlo
+ * trials. Nothing here reads or writes the player's own summons, counters or summon count.
+ */
 export function HowMuchToPage() {
   useDocumentTitle('How Much To');
+  const { state, start, cancel } = useHowMuchTo();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [filter, setFilter] = useState<ResultFilter>('all');
+  const [banner, setBanner] = useState<BannerId>(DEFAULT_BANNER);
+  const [pity, setPity] = useState('0');
+  const [srCounter, setSrCounter] = useState('0');
+  const [method, setMethod] = useState<OddsMethod>('auto');
+  // Null until the player types a budget: until then it follows the median of the latest odds.
+  const [budget, setBudget] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const panelId = useId();
+  const oddsHeadingId = useId();
+
+  useEffect(() => {
+    // Without the library the chart's text alternative stands alone; nothing to report here.
+    loadChartLibrary().catch(() => undefined);
+  }, []);
+
+  const toggle = useCallback((index: number) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+  }, []);
+  const clear = useCallback(() => setSelected(new Set()), []);
+
+  function changeBanner(next: BannerId) {
+    setBanner(next);
+    const kept = new Set([...selected].filter((i) => obtainableOn(next, i)));
+    const dropped = selected.size - kept.size;
+    setSelected(kept);
+    setNotice(
+      dropped > 0
+        ? `${dropped} selected character${dropped === 1 ? '' : 's'} removed: the ${BANNER_LABELS[next]} banner cannot give them.`
+        : '',
+    );
+  }
+
+  function onStart() {
+    setBudget(null);
+    void start(
+      {
+        selection: [...selected].sort((a, b) => a - b),
+        banner,
+        start: { pity: parseCounter(pity, MAX_PITY), sr: parseCounter(srCounter, MAX_SR_COUNTER) },
+      },
+      method,
+    );
+  }
+
+  const shownBudget = budget ?? (state.odds ? String(state.odds.figures.median.value) : '');
+
   return (
-    <div data-testid="screen-how-much-to">
+    <div className="hmt" data-testid="screen-how-much-to">
       <h1>How Much To</h1>
+      <div className="hmt-toolbar">
+        <button
+          type="button"
+          className="btn"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
+          {panelOpen ? 'Hide Characters' : 'Show Characters'}
+        </button>
+        <button
+          type="button"
+          className="btn hmt-start"
+          disabled={state.running || selected.size === 0}
+          onClick={onStart}
+        >
+          {state.running ? 'Summoning...' : 'Start'}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          aria-pressed={filter === 'top'}
+          data-testid="filter-top"
+          onClick={() => setFilter((f) => (f === 'top' ? 'all' : 'top'))}
+        >
+          {filter === 'top' ? 'Show All' : 'Only SSR & ML'}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          aria-pressed={filter === 'sr'}
+          data-testid="filter-sr"
+          onClick={() => setFilter((f) => (f === 'sr' ? 'all' : 'sr'))}
+        >
+          {filter === 'sr' ? 'Show All' : 'Only SR'}
+        </button>
+      </div>
+
+      <div className={`hmt-layout${panelOpen ? '' : ' panel-hidden'}`}>
+        {panelOpen && (
+          <CharacterPicker id={panelId} banner={banner} selected={selected} onToggle={toggle} onClear={clear} />
+        )}
+
+        <div className="hmt-main">
+          <fieldset className="hmt-options" disabled={state.running}>
+            <legend>Your game state (optional)</legend>
+            <label>
+              Banner
+              <select value={banner} onChange={(e) => changeBanner(e.target.value as BannerId)}>
+                {BANNER_IDS.map((b) => (
+                  <option key={b} value={b}>
+                    {BANNER_LABELS[b]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Starting pity (0–{MAX_PITY})
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_PITY}
+                value={pity}
+                onChange={(e) => setPity(e.target.value)}
+                onBlur={() => setPity(String(parseCounter(pity, MAX_PITY)))}
+              />
+            </label>
+            <label>
+              SR counter (0–{MAX_SR_COUNTER})
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_SR_COUNTER}
+                value={srCounter}
+                onChange={(e) => setSrCounter(e.target.value)}
+                onBlur={() => setSrCounter(String(parseCounter(srCounter, MAX_SR_COUNTER)))}
+              />
+            </label>
+            <label>
+              Odds method
+              <select value={method} onChange={(e) => setMethod(e.target.value as OddsMethod)}>
+                <option value="auto">Exact when possible</option>
+                <option value="monte-carlo">Monte Carlo</option>
+              </select>
+            </label>
+          </fieldset>
+          <p className="hmt-note" role="status">
+            {notice}
+          </p>
+
+          {state.error && (
+            <p className="hmt-error" role="alert">
+              The calculator failed: {state.error}
+            </p>
+          )}
+          {state.progress && (
+            <div className="hmt-progress" data-testid="progress">
+              <p role="status">{progressText(state.progress)}</p>
+              {state.progress.stage === 'monte-carlo' && (
+                <progress max={state.progress.total} value={state.progress.done} aria-label="Monte Carlo trials done" />
+              )}
+              {state.progress.stage === 'exact' && (
+                <progress max={1} value={state.progress.fraction} aria-label="Exact odds computed" />
+              )}
+              <button type="button" className="btn" onClick={cancel}>
+                Cancel
+              </button>
+            </div>
+          )}
+
+          {state.run ? (
+            <RunResults run={state.run} filter={filter} />
+          ) : (
+            !state.running && (
+              <p className="hmt-note">
+                Select characters, then Start to pull on the {BANNER_LABELS[banner]} banner until you have them all.
+              </p>
+            )
+          )}
+
+          {(state.odds || state.cancelled) && (
+            <section className="hmt-odds" aria-labelledby={oddsHeadingId}>
+              <h2 id={oddsHeadingId}>Odds</h2>
+              {state.odds ? (
+                <OddsPanel odds={state.odds} budget={shownBudget} onBudgetChange={setBudget} />
+              ) : (
+                <p className="hmt-note" data-testid="odds-cancelled">
+                  Cancelled: no odds were kept.
+                </p>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,106 @@
+import { useState } from 'react';
+import { BANNER_LABELS } from '../../catalogue/banners';
+import { Modal } from '../../components/modal';
+import { PullGrid } from '../../components/pull-grid';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { summonStore, usePullSource, useSummonState } from '../../lib/summon-store';
+import { loadSelectedBanner } from '../../storage/summon-settings';
+import './my-summons.css';
 
+const grouped = new Intl.NumberFormat('en-US');
+
+/** The player's whole pull history, newest first, read a chunk at a time however long it is. */
 export function MySummonsPage() {
   useDocumentTitle('My Summons');
+  const state = useSummonState();
+  const store = summonStore();
+  const [onlyTop, setOnlyTop] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const source = usePullSource(onlyTop ? 'top' : 'all');
+  const ready = state.status === 'ready';
+  const busy = state.run !== null;
+  // The banner last chosen on the Summon screen is the 'current banner' whose counters a clear resets.
+  const currentBanner = confirming ? loadSelectedBanner() : null;
+
   return (
-    <div data-testid="screen-my-summons">
+    <div className="my-summons" data-testid="screen-my-summons">
       <h1>My Summons</h1>
+      {state.notice && (
+        <div className="my-summons-notice" role="alert">
+          <span>{state.notice}</span>
+          <button type="button" className="btn" onClick={() => store.dismissNotice()}>
+            Dismiss
+          </button>
+        </div>
+      )}
+      <div className="my-summons-bar">
+        <p className="my-summons-total" data-testid="total-summons">
+          Total summons: {grouped.format(state.summonCount)}
+        </p>
+        <div className="my-summons-actions">
+          <button type="button" className="btn" onClick={() => setOnlyTop((v) => !v)}>
+            {onlyTop ? 'Show All' : 'Only SSR & ML'}
+          </button>
+          <button
+            type="button"
+            className="btn my-summons-danger"
+            disabled={!ready || busy}
+            onClick={() => setConfirming(true)}
+          >
+            Clear All Summons
+          </button>
+        </div>
+      </div>
+      {busy && (
+        <p className="my-summons-note" role="status">
+          A batch is running on the Summon screen; its pulls appear here once it is saved.
+        </p>
+      )}
+
+      {state.status === 'loading' ? (
+        <p className="loading">Loading your summons…</p>
+      ) : source.count === 0 ? (
+        <p className="my-summons-empty">No summons found.</p>
+      ) : (
+        <PullGrid
+          count={source.count}
+          getPull={source.getPull}
+          onVisibleRange={source.onVisibleRange}
+          label="My summons, newest first"
+          numberStyle="hash"
+        />
+      )}
+
+      {confirming && (
+        <Modal
+          title="Clear all summons?"
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <button type="button" className="btn" onClick={() => setConfirming(false)}>
+                Keep them
+              </button>
+              <button
+                type="button"
+                className="btn my-summons-danger"
+                onClick={() => {
+                  setConfirming(false);
+                  void store.clearAll(currentBanner);
+                }}
+              >
+                Clear
+              </button>
+            </>
+          }
+        >
+          <p>
+            This deletes all {grouped.format(state.storedPulls)} pulls in your history and sets the summon count to 0
+            {currentBanner
+              ? `, and resets the ${BANNER_LABELS[currentBanner]} banner's pity counter to 0. The other banners keep their counters.`
+              : '. Every banner keeps its pity counter.'}
+          </p>
+        </Modal>
+      )}
     </div>
   );
 }

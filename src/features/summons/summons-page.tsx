@@ -1,10 +1,219 @@
+import { useCallback, useId, useState } from 'react';
+import { BANNER_LABELS } from '../../catalogue/banners';
+import { CHARACTERS } from '../../catalogue/characters';
+import { Modal } from '../../components/modal';
 import { useDocumentTitle } from '../../components/use-document-title';
+import type { BannerId } from '../../engine/types';
+import { MAX_BATCH, MAX_SEED, summonStore, useSummonState, type ResultFilter } from '../../lib/summon-store';
+import { loadSelectedBanner, saveSelectedBanner } from '../../storage/summon-settings';
+import { BannerColumn } from './banner-column';
+import { BatchProgress } from './batch-progress';
+import { CountersPanel } from './counters-panel';
+import { DEFAULT_CUSTOM_COUNT, formatCount, parseCustomCount, parseSeed, ssrAverageText } from './summon-math';
+import { SummonResults } from './summon-results';
+import { SummonStats } from './summon-stats';
+import './summons.css';
 
+const QUICK_PULLS = [1, 10, 85] as const;
+
+/** The summon simulator: three banners with pity, any batch up to ten million pulls, the whole history below. */
 export function SummonsPage() {
   useDocumentTitle('Summon');
+  const state = useSummonState();
+  const store = summonStore();
+  const [banner, setBanner] = useState<BannerId | null>(loadSelectedBanner);
+  const [customText, setCustomText] = useState(String(DEFAULT_CUSTOM_COUNT));
+  const [seedText, setSeedText] = useState('');
+  const [filter, setFilter] = useState<ResultFilter>('all');
+  const [confirming, setConfirming] = useState(false);
+  const id = useId();
+
+  const ready = state.status === 'ready';
+  const running = state.run !== null;
+  const custom = parseCustomCount(customText, MAX_BATCH);
+  const seed = parseSeed(seedText, MAX_SEED);
+  const canPull = ready && !running && seed.kind !== 'invalid';
+
+  const rarityRates = useCallback((b: BannerId) => store.ratesFor(b)?.rarity ?? null, [store]);
+
+  const selectBanner = useCallback((next: BannerId) => {
+    setBanner(next);
+    saveSelectedBanner(next);
+  }, []);
+
+  function pull(count: number) {
+    if (!banner || !canPull || count <= 0) return;
+    void store.pull(banner, count, seed.kind === 'seed' ? seed.seed : null);
+  }
+
+  function toggle(next: Exclude<ResultFilter, 'all'>) {
+    setFilter((current) => (current === next ? 'all' : next));
+  }
+
+  const ssrCount = Object.values(state.charCounts).reduce(
+    (sum, counts) => sum + counts.reduce((s, n, i) => (CHARACTERS[i]?.rarity === 'ssr' ? s + n : s), 0),
+    0,
+  );
+  const knownPulls = Object.values(state.charCounts).reduce(
+    (sum, counts) => sum + counts.reduce((s, n) => s + n, 0),
+    0,
+  );
+
   return (
-    <div data-testid="screen-summons">
-      <h1>Summon</h1>
+    <div className="summons" data-testid="screen-summons">
+      <BannerColumn selected={banner} disabled={running} onSelect={selectBanner} />
+      <div className="summons-main">
+        {!banner ? (
+          <p className="select-banner">Select a banner on the left</p>
+        ) : (
+          <>
+            <h1>{BANNER_LABELS[banner]} Summon</h1>
+            {state.notice && (
+              <div className="summon-notice" role="alert">
+                <span>{state.notice}</span>
+                <button type="button" className="btn" onClick={() => store.dismissNotice()}>
+                  Dismiss
+                </button>
+              </div>
+            )}
+            <dl className="summon-facts">
+              <div>
+                <dt>Total summon count</dt>
+                <dd data-testid="summon-count">{formatCount(state.summonCount)}</dd>
+              </div>
+            </dl>
+            <p className="ssr-average" data-testid="ssr-average">
+              SSR average : {ssrAverageText(ssrCount, knownPulls)}
+            </p>
+            <CountersPanel
+              key={banner}
+              counters={state.counters[banner]}
+              disabled={!ready || running}
+              onSave={(counters) => store.setCounters(banner, counters)}
+            />
+
+            <div className="pull-buttons" role="group" aria-label="Pull">
+              {QUICK_PULLS.map((n) => (
+                <button key={n} type="button" className="btn pull-button" disabled={!canPull} onClick={() => pull(n)}>
+                  Pull x{n}
+                </button>
+              ))}
+              <span className="custom-pull">
+                <label htmlFor={`${id}-count`} className="visually-hidden">
+                  Custom pull count
+                </label>
+                <input
+                  id={`${id}-count`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_BATCH}
+                  step={1}
+                  value={customText}
+                  onChange={(e) => setCustomText(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') pull(custom.count);
+                  }}
+                  aria-describedby={custom.clamped ? `${id}-clamped` : undefined}
+                />
+                <button
+                  type="button"
+                  className="btn pull-button"
+                  disabled={!canPull || custom.count === 0}
+                  onClick={() => pull(custom.count)}
+                >
+                  Pull {custom.count}
+                </button>
+              </span>
+            </div>
+            {custom.clamped && (
+              <p className="field-note" id={`${id}-clamped`} data-testid="clamp-note">
+                At most {formatCount(MAX_BATCH)} pulls at a time: the button pulls {formatCount(MAX_BATCH)}.
+              </p>
+            )}
+            <div className="seed-row">
+              <label htmlFor={`${id}-seed`}>Seed (optional)</label>
+              <input
+                id={`${id}-seed`}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="random"
+                value={seedText}
+                onChange={(e) => setSeedText(e.target.value)}
+                aria-invalid={seed.kind === 'invalid'}
+                aria-describedby={`${id}-seed-help`}
+              />
+              <span id={`${id}-seed-help`} className={seed.kind === 'invalid' ? 'field-error' : 'field-note'}>
+                {seed.kind === 'invalid'
+                  ? `A seed is a whole number from 0 to ${MAX_SEED}.`
+                  : 'The same seed, banner and counters give the same pulls.'}
+              </span>
+            </div>
+
+            {state.run && <BatchProgress run={state.run} onCancel={() => store.cancel()} />}
+
+            <div className="result-toolbar">
+              <div className="result-toggles" role="group" aria-label="Filter results">
+                <button type="button" className="btn" aria-pressed={filter === 'top'} onClick={() => toggle('top')}>
+                  Display only SSR and ML
+                </button>
+                <button type="button" className="btn" aria-pressed={filter === 'sr'} onClick={() => toggle('sr')}>
+                  Display only SR
+                </button>
+              </div>
+              <button
+                type="button"
+                className="btn danger-btn"
+                disabled={!ready || running}
+                onClick={() => setConfirming(true)}
+              >
+                Delete all summons
+              </button>
+            </div>
+          </>
+        )}
+
+        {state.status === 'loading' ? (
+          <p className="loading">Loading your summons…</p>
+        ) : (
+          banner && (
+            <>
+              <SummonResults filter={filter} />
+              <SummonStats lastBatch={state.lastBatch} charCounts={state.charCounts} rates={rarityRates} />
+            </>
+          )
+        )}
+      </div>
+
+      {confirming && banner && (
+        <Modal
+          title="Delete all summons?"
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <button type="button" className="btn" onClick={() => setConfirming(false)}>
+                Keep them
+              </button>
+              <button
+                type="button"
+                className="btn danger-btn"
+                onClick={() => {
+                  setConfirming(false);
+                  void store.clearAll(banner);
+                }}
+              >
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>
+            This deletes all {formatCount(state.storedPulls)} pulls in your history, sets the summon count to 0 and
+            resets the {BANNER_LABELS[banner]} banner&apos;s pity counter to 0. The other banners keep their counters.
+          </p>
+        </Modal>
+      )}
     </div>
   );
 }

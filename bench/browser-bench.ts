@@ -1,0 +1,213 @@
+/**
+ * Browser benchmark: `npm run bench:browser` (builds first), or `npx tsx bench/browser-bench.ts` on an existing
+ * build.
+ *
+ * Serves the production build with `vite preview --strictPort`, opens it in Debian's Chromium and, on the Summon
+ * screen, pulls 10,000,000 on the Perma banner with the custom button while a `longtask` PerformanceObserver watches
+ * the page's main thread. Then it loads the site again at My Summons and times how long the newest card and the right
+ * total take to appear. Prints a table, then as its last line one JSON object:
+ *   pulls, batch_ms (click to results shown and saved), longest_task_ms (0 when no task passed 50 ms, the
+ *   observer's threshold), dom_nodes (after the batch), js_heap_mb (the page's JS heap and typed-array storage after
+ *   the batch, once garbage is collected), reload_history_ms.
+ *
+ * Each measurement is its own exported step, so other screens can add theirs to the same run.
+ * Settings: BENCH_PORT (4599), BENCH_DIST (dist), BENCH_PULLS (10000000), CHROMIUM_PATH (/usr/bin/chromium).
+ */
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+export const TARGETS = {
+  batch_ms: 2000,
+  longest_task_ms: 50,
+  dom_nodes: 3000,
+  reload_history_ms: 1000,
+} as const;
+
+export interface PreviewServer {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** Serves a production build; `stop()` ends exactly the server this started. */
+export async function startPreview(dist: string, port: number): Promise<PreviewServer> {
+  const child = spawn('npx', ['vite', 'preview', '--strictPort', '--port', String(port), '--outDir', dist], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // The server runs under npx in its own process group: end that group, which holds only what this started.
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForServer(`${url}/characters`, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'],
+  });
+}
+
+/** Records every long task (over 50 ms) on the page's main thread from the first script on. */
+export async function observeLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+async function longestTaskSince(page: Page, since: number): Promise<number> {
+  return page.evaluate((from) => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    return w.__longTasks.filter((t) => t.start + t.duration >= from).reduce((m, t) => Math.max(m, t.duration), 0);
+  }, since);
+}
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    // Typed-array contents live outside the JS heap proper ("backing storage"); they are counted too.
+    const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
+    return (usage.usedSize + (usage.backingStorageSize ?? 0)) / (1024 * 1024);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+export interface BatchMeasurement {
+  readonly pulls: number;
+  readonly batch_ms: number;
+  readonly longest_task_ms: number;
+  readonly dom_nodes: number;
+  readonly js_heap_mb: number;
+}
+
+/** On the Summon screen (Perma), pulls `pulls` with the custom button and times it until shown and saved. */
+export async function measureSummonBatch(page: Page, baseUrl: string, pulls: number): Promise<BatchMeasurement> {
+  await page.goto(`${baseUrl}/summons`);
+  await page.getByRole('button', { name: 'Perma', exact: true }).click();
+  await page.getByRole('button', { name: 'Pull x1', exact: true }).waitFor();
+  await page.getByRole('spinbutton', { name: 'Custom pull count' }).fill(String(pulls));
+  const button = page.getByRole('button', { name: `Pull ${pulls}`, exact: true });
+  await button.waitFor();
+  // Let start-up work (the history load, lazy chunks) settle so the batch is measured alone.
+  await page.waitForTimeout(500);
+  const expectedCount = pulls.toLocaleString('en-US');
+  const clickedAt = await page.evaluate(() => performance.now());
+  const started = Date.now();
+  await button.click();
+  // The store shows a batch only once IndexedDB has committed it, so shown means saved.
+  await page.waitForFunction(
+    ([count, newest]) =>
+      document.querySelector('[data-testid="batch-progress"]') === null &&
+      document.querySelector('[data-testid="summon-count"]')?.textContent === count &&
+      document.querySelector('[data-testid="pull-card"] .pull-card-number')?.textContent === newest,
+    [expectedCount, `Pull #${pulls}`] as const,
+    { timeout: 120_000, polling: 'raf' },
+  );
+  const batchMs = Date.now() - started;
+  return {
+    pulls,
+    batch_ms: batchMs,
+    longest_task_ms: await longestTaskSince(page, clickedAt),
+    dom_nodes: await page.evaluate(() => document.getElementsByTagName('*').length),
+    js_heap_mb: await heapMb(page),
+  };
+}
+
+/** Opens the site afresh at My Summons and times it until the newest card and the right total are shown. */
+export async function measureHistoryReload(page: Page, baseUrl: string, pulls: number): Promise<number> {
+  await page.reload();
+  await page.getByTestId('summon-count').waitFor();
+  const started = Date.now();
+  await page.goto(`${baseUrl}/mysummons`);
+  await page.waitForFunction(
+    ([total, newest]) =>
+      document.querySelector('[data-testid="total-summons"]')?.textContent === total &&
+      document.querySelector('[data-testid="pull-card"] .pull-card-number')?.textContent === newest,
+    [`Total summons: ${pulls.toLocaleString('en-US')}`, `#${pulls}`] as const,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  return Date.now() - started;
+}
+
+export function printTable(rows: readonly (readonly [string, number, number | undefined])[]): void {
+  const lines = rows.map(([name, value, target]) => {
+    const verdict = target === undefined ? '' : value <= target ? `<= ${target}  ok` : `<= ${target}  MISSED`;
+    return `${name.padEnd(20)} ${value.toFixed(name.endsWith('_mb') ? 1 : 0).padStart(12)}   ${verdict}`;
+  });
+  console.log(['measure'.padEnd(20) + 'value'.padStart(13) + '   target', ...lines].join('\n'));
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.BENCH_PORT ?? 4599);
+  const dist = process.env.BENCH_DIST ?? 'dist';
+  const pulls = Number(process.env.BENCH_PULLS ?? 10_000_000);
+  const server = await startPreview(dist, port);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await observeLongTasks(page);
+    const batch = await measureSummonBatch(page, server.url, pulls);
+    const reloadHistoryMs = await measureHistoryReload(page, server.url, pulls);
+    if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
+    const result = { ...batch, js_heap_mb: Math.round(batch.js_heap_mb * 10) / 10, reload_history_ms: reloadHistoryMs };
+    printTable([
+      ['pulls', result.pulls, undefined],
+      ['batch_ms', result.batch_ms, TARGETS.batch_ms],
+      ['longest_task_ms', result.longest_task_ms, TARGETS.longest_task_ms],
+      ['dom_nodes', result.dom_nodes, TARGETS.dom_nodes],
+      ['js_heap_mb', result.js_heap_mb, undefined],
+      ['reload_history_ms', result.reload_history_ms, TARGETS.reload_history_ms],
+    ]);
+    console.log(JSON.stringify(result));
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * How Much To in the browser: `measureCalcOdds(page, baseUrl)` for the main browser bench, or
+ * `npx tsx bench/calc-browser-bench.ts` on an existing build (BENCH_PORT, default 4699; BENCH_DIST, default dist).
+ *
+ * On /HowMuchTo it selects the calculator bench's characters, asks for Monte Carlo odds (100,000 trials over the
+ * worker pool) and clicks Start while a `longtask` PerformanceObserver watches the main thread. It returns
+ * calc_100k_trials_ms (Start to the odds shown) and calc_longest_task_ms (the longest main-thread task meanwhile; 0
+ * when none passed the observer's 50 ms threshold).
+ */
+
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { BENCH_SELECTION } from './calc-bench';
+import { launchChromium, printTable, startPreview } from './browser-bench';
+
+export const CALC_BROWSER_TARGETS = { calc_longest_task_ms: 50 } as const;
+
+export interface CalcBrowserMeasurement {
+  readonly calc_100k_trials_ms: number;
+  readonly calc_longest_task_ms: number;
+}
+
+/** Records long tasks from now on; the page's own init scripts are left alone. */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __calcLongTasks?: number[] };
+    w.__calcLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__calcLongTasks?.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+export async function measureCalcOdds(page: Page, baseUrl = ''): Promise<CalcBrowserMeasurement> {
+  await page.goto(`${baseUrl}/HowMuchTo`);
+  for (const id of BENCH_SELECTION) await page.getByTestId(`pick-${id}`).click();
+  await page.getByLabel('Odds method').selectOption('monte-carlo');
+  const start = page.getByRole('button', { name: 'Start', exact: true });
+  await start.waitFor();
+  // Let start-up work (lazy chunks, images) settle so only the calculation is measured.
+  await page.waitForTimeout(500);
+  await watchLongTasks(page);
+  const started = Date.now();
+  await start.click();
+  await page.waitForFunction(
+    () => /Monte Carlo, 100,000 trials/.test(document.querySelector('[data-testid="odds-method"]')?.textContent ?? ''),
+    undefined,
+    { timeout: 300_000, polling: 'raf' },
+  );
+  const elapsed = Date.now() - started;
+  // Long tasks are reported after they end; give the last one a frame to arrive.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+  const longest = await page.evaluate(() =>
+    Math.max(0, ...((window as unknown as { __calcLongTasks?: number[] }).__calcLongTasks ?? [])),
+  );
+  return { calc_100k_trials_ms: elapsed, calc_longest_task_ms: Math.round(longest) };
+}
+
+async function main(): Promise<void> {
+  const server = await startPreview(process.env.BENCH_DIST ?? 'dist', Number(process.env.BENCH_PORT ?? 4699));
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const result = await measureCalcOdds(page, server.url);
+    if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
+    printTable([
+      ['calc_100k_trials_ms', result.calc_100k_trials_ms, undefined],
+      ['calc_longest_task_ms', result.calc_longest_task_ms, CALC_BROWSER_TARGETS.calc_longest_task_ms],
+    ]);
+    console.log(JSON.stringify(result));
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { useTheme } from '../../components/theme-context';
+import { quantileOf } from '../../engine/calc-stats';
+import { formatPulls } from './how-much-to-logic';
+
+const HEIGHT = 260;
+/** More points than this only slows drawing: the curve is smooth at any screen width. */
+const MAX_POINTS = 1200;
+/** The curve is drawn up to where it reaches this, so its interesting part fills the width. */
+const SHOWN_UP_TO = 0.999;
+
+interface Palette {
+  readonly text: string;
+  readonly grid: string;
+  readonly line: string;
+}
+
+/** Falls back to the theme's values where CSS variables are unavailable (tests, or CSS not yet loaded). */
+const FALLBACK: Record<'dark' | 'light', Palette> = {
+  dark: { text: '#ecebf5', grid: '#3a3a4e', line: '#b792ff' },
+  light: { text: '#1c1a29', grid: '#cfcce0', line: '#6b2fa3' },
+};
+
+function palette(theme: 'dark' | 'light'): Palette {
+  const style = getComputedStyle(document.body);
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const fallback = FALLBACK[theme];
+  return {
+    text: read('--text', fallback.text),
+    grid: read('--border', fallback.grid),
+    line: read('--accent', fallback.line),
+  };
+}
+
+/** x = pulls, y = chance in percent, cropped and thinned for drawing. */
+export function chartData(cdf: Float64Array): [number[], number[]] {
+  const end = Math.min(cdf.length - 1, quantileOf(cdf, SHOWN_UP_TO));
+  const step = Math.max(1, Math.ceil(end / MAX_POINTS));
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let t = 0; t <= end; t += step) {
+    xs.push(t);
+    ys.push(cdf[t]! * 100);
+  }
+  if (xs[xs.length - 1] !== end) {
+    xs.push(end);
+    ys.push(cdf[end]! * 100);
+  }
+  return [xs, ys];
+}
+
+function options(width: number, colors: Palette): uPlot.Options {
+  const axis = {
+    stroke: colors.text,
+    grid: { stroke: colors.grid, width: 1 },
+    ticks: { stroke: colors.grid, width: 1 },
+  };
+  return {
+    width,
+    height: HEIGHT,
+    scales: { x: { time: false }, y: { range: [0, 100] } },
+    axes: [
+      { ...axis, label: 'Pulls' },
+      { ...axis, label: 'Chance', values: (_u, values) => values.map((v) => `${v}%`) },
+    ],
+    series: [
+      { label: 'Pulls', value: (_u, v) => (v == null ? '–' : formatPulls(v)) },
+      {
+        label: 'Chance to have them all',
+        stroke: colors.line,
+        width: 2,
+        fill: `${colors.line}33`,
+        points: { show: false },
+        value: (_u, v) => (v == null ? '–' : `${v.toFixed(2)}%`),
+      },
+    ],
+    cursor: { drag: { x: false, y: false } },
+  };
+}
+
+let library: Promise<typeof uPlot> | null = null;
+
+/**
+ * Loads uPlot once. The page asks for it early, so evaluating the library is not part of the work done while the
+ * odds arrive; a failed load is forgotten so a later chart can try again.
+ */
+export function loadChartLibrary(): Promise<typeof uPlot> {
+  const loading =
+    library ??
+    import('uplot')
+      .then((module) => module.default)
+      .catch((error: unknown) => {
+        library = null;
+        throw error;
+      });
+  library = loading;
+  return loading;
+}
+
+interface CdfChartProps {
+  cdf: Float64Array;
+  /** Text alternative: what the chart shows, in words. */
+  summary: string;
+}
+
+/**
+ * The chance of having every selected character within X pulls, drawn with uPlot in the current theme (redrawn
+ * when the theme changes). uPlot loads on first use; if it cannot run, the text alternative stands alone.
+ */
+export function CdfChart({ cdf, summary }: CdfChartProps) {
+  const { theme } = useTheme();
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    let stopped = false;
+    let plot: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    loadChartLibrary()
+      .then((UPlot) => {
+        if (stopped) return;
+        el.replaceChildren();
+        plot = new UPlot(options(Math.max(200, el.clientWidth), palette(theme)), chartData(cdf), el);
+        observer = new ResizeObserver(() => plot?.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT }));
+        observer.observe(el);
+      })
+      .catch(() => {
+        if (!stopped) setFailed(true);
+      });
+    return () => {
+      stopped = true;
+      observer?.disconnect();
+      plot?.destroy();
+    };
+  }, [cdf, theme]);
+
+  return (
+    <div className="hmt-chart" role="img" aria-label={summary} data-testid="odds-chart" data-theme={theme}>
+      {failed ? <p className="hmt-note">The chart could not be drawn in this browser.</p> : <div ref={box} />}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { memo, useId, useState } from 'react';
+import { characterImagePath } from '../../catalogue/art';
+import { BANNER_LABELS } from '../../catalogue/banners';
+import { isLimited } from '../../catalogue/lookups';
+import type { BannerId } from '../../engine/types';
+import { obtainableOn, PICKABLE, searchCharacters } from './how-much-to-logic';
+
+interface CharacterPickerProps {
+  id: string;
+  banner: BannerId;
+  selected: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+  onClear: () => void;
+}
+
+/**
+ * The 'Select characters' panel: a name search and a two-column grid of toggle buttons, one per character a banner
+ * can give. Characters the chosen banner cannot give are shown but disabled. Memoised: progress reports re-render
+ * the page several times a second while the odds are computed.
+ */
+export const CharacterPicker = memo(function CharacterPicker({
+  id,
+  banner,
+  selected,
+  onToggle,
+  onClear,
+}: CharacterPickerProps) {
+  const [query, setQuery] = useState('');
+  const headingId = useId();
+  const shown = searchCharacters(PICKABLE, query);
+
+  return (
+    <section id={id} className="hmt-panel" aria-labelledby={headingId} data-testid="character-panel">
+      <h2 id={headingId}>Select characters</h2>
+      <input
+        type="search"
+        className="hmt-search"
+        placeholder="Search..."
+        aria-label="Search characters by name"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <p className="hmt-selection-count" aria-live="polite">
+        {selected.size} selected
+        {selected.size > 0 && (
+          <button type="button" className="btn hmt-clear" onClick={onClear}>
+            Clear
+          </button>
+        )}
+      </p>
+      <ul className="hmt-picker" aria-label="Characters">
+        {shown.map(({ character, index }) => {
+          const available = obtainableOn(banner, index);
+          const pressed = selected.has(index);
+          return (
+            <li key={character.id}>
+              <button
+                type="button"
+                className={`hmt-pick rarity-${character.rarity}`}
+                aria-pressed={pressed}
+                disabled={!available}
+                title={available ? undefined : `Not on the ${BANNER_LABELS[banner]} banner`}
+                aria-label={`${character.name}, ${character.rarity.toUpperCase()}${isLimited(character) ? ', LD' : ''}`}
+                data-testid={`pick-${character.id}`}
+                onClick={() => onToggle(index)}
+              >
+                <img src={characterImagePath(character)} alt="" width={40} height={40} loading="lazy" />
+                <span className="hmt-pick-name">{character.name}</span>
+                <span className="hmt-pick-rarity">
+                  {character.rarity.toUpperCase()}
+                  {isLimited(character) ? ' · LD' : ''}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {shown.length === 0 && <p className="hmt-note">No character matches “{query}”.</p>}
+    </section>
+  );
+});

@@ -1,0 +1,35 @@
+import type { RunProgress } from '../../lib/summon-store';
+import { formatCount } from './summon-math';
+
+interface BatchProgressProps {
+  run: RunProgress;
+  onCancel: () => void;
+}
+
+/** Pulls done, pulls per second and a way out while a batch runs. */
+export function BatchProgress({ run, onCancel }: BatchProgressProps) {
+  const saving = run.phase === 'saving';
+  return (
+    <div className="batch-progress" data-testid="batch-progress">
+      <div
+        className="progress-track"
+        role="progressbar"
+        aria-label="Pulling"
+        aria-valuemin={0}
+        aria-valuemax={run.total}
+        aria-valuenow={run.done}
+        aria-valuetext={`${formatCount(run.done)} of ${formatCount(run.total)} pulls`}
+      >
+        <div className="progress-fill" style={{ width: `${run.total > 0 ? (run.done / run.total) * 100 : 0}%` }} />
+      </div>
+      <p className="progress-text" aria-live="polite">
+        {saving
+          ? `Saving ${formatCount(run.total)} pulls…`
+          : `${formatCount(run.done)} / ${formatCount(run.total)} pulls · ${formatCount(Math.round(run.pullsPerSecond))} pulls/s`}
+      </p>
+      <button type="button" className="btn" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

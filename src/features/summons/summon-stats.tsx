@@ -1,0 +1,101 @@
+import { memo } from 'react';
+import { BANNER_LABELS } from '../../catalogue/banners';
+import { CHARACTERS } from '../../catalogue/characters';
+import { BANNER_IDS, RARITY_IDS, type BannerId, type RarityId } from '../../engine/types';
+import type { CharCounts, LastBatch } from '../../lib/summon-store';
+import {
+  expectedShares,
+  formatCount,
+  historyTotals,
+  percent,
+  rarityTotals,
+  totalOf,
+  type RarityTotals,
+} from './summon-math';
+
+const RARITY_NAMES: Record<RarityId, string> = { ml: 'ML', ssr: 'SSR', sr: 'SR', r: 'R' };
+
+const rarityOf = (index: number) => CHARACTERS[index]?.rarity;
+
+interface SummonStatsProps {
+  lastBatch: LastBatch | null;
+  charCounts: CharCounts;
+  rates: (banner: BannerId) => Record<RarityId, number> | null;
+}
+
+function StatsCell({
+  totals,
+  expected,
+  id,
+}: {
+  totals: RarityTotals | undefined;
+  expected: number | undefined;
+  id: RarityId;
+}) {
+  const total = totals ? totalOf(totals) : 0;
+  return (
+    <td>
+      <span className="stat-count">{totals ? formatCount(totals[id]) : '–'}</span>{' '}
+      <span className="stat-share">{totals ? `(${percent(totals[id], total)})` : ''}</span>
+      <br />
+      <span className="stat-expected">expected {expected !== undefined ? `${(expected * 100).toFixed(2)}%` : '–'}</span>
+    </td>
+  );
+}
+
+/**
+ * Memoised: it re-renders only when the counts change, not on every progress update of a running batch.
+ *
+ * Count and share of each rarity for the last batch and for the whole history, beside the share the engine's exact
+ * module expects in the long run (for the whole history, each banner weighted by its pulls).
+ */
+export const SummonStats = memo(function SummonStats({ lastBatch, charCounts, rates }: SummonStatsProps) {
+  const last = lastBatch ? rarityTotals(lastBatch.charCounts, rarityOf) : undefined;
+  const lastExpected = lastBatch ? expectedShares({ [lastBatch.banner]: lastBatch.count }, rates) : undefined;
+  const history = historyTotals(charCounts, rarityOf);
+  const pullsPerBanner = Object.fromEntries(BANNER_IDS.map((b) => [b, totalOf(history.perBanner[b])]));
+  const historyExpected = expectedShares(pullsPerBanner, rates);
+  const historyTotal = totalOf(history.all);
+
+  return (
+    <section className="summon-stats" aria-labelledby="summon-stats-title">
+      <h2 id="summon-stats-title">Statistics</h2>
+      <div className="stats-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Rarity</th>
+              <th scope="col">
+                Last batch
+                <br />
+                <span className="stat-expected">
+                  {lastBatch
+                    ? `${formatCount(lastBatch.count)} on ${BANNER_LABELS[lastBatch.banner]}, seed ${lastBatch.seed}`
+                    : 'none yet'}
+                </span>
+              </th>
+              <th scope="col">
+                Whole history
+                <br />
+                <span className="stat-expected">{formatCount(historyTotal)} pulls</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {RARITY_IDS.map((id) => (
+              <tr key={id} data-testid={`stats-${id}`}>
+                <th scope="row">{RARITY_NAMES[id]}</th>
+                <StatsCell id={id} totals={last} expected={lastExpected?.[id]} />
+                <StatsCell
+                  id={id}
+                  totals={historyTotal > 0 ? history.all : undefined}
+                  expected={historyExpected?.[id]}
+                />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+});

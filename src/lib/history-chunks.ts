@@ -1,0 +1,198 @@
+import type { PackedHistoryBatch } from '../engine/history-pack';
+import { tallyCharacters } from '../engine/filter';
+import { HISTORY_HEADER_BYTES, decodeHistoryBatch, derivePity } from '../engine/history-codec';
+import type { Rules } from '../engine/rules';
+import { PITY_TYPE_LABELS, type BannerId, type PityTypeCode } from '../engine/types';
+import {
+  type BatchRecord,
+  type ChunkMeta,
+  type ChunkRecord,
+  type RarityCounts,
+  type StoredHistory,
+} from '../storage/history-db';
+import type { SummonRecord } from '../storage/summon-mirrors';
+import type { DecodedChunk, IndexedChunk } from './history-reader';
+
+/**
+ * Between the engine's typed arrays and the stored history: cutting a batch into codec-encoded chunks, decoding
+ * chunks back (also when the catalogue order changed since they were written), and building the specification's
+ * record objects for the localStorage mirror.
+ */
+
+function rarityCounts(rules: Rules, tally: Uint32Array): RarityCounts {
+  const counts: RarityCounts = [0, 0, 0, 0];
+  tally.forEach((n, index) => {
+    const r = rules.rarity[index];
+    if (r !== undefined && n > 0) counts[r as 0 | 1 | 2 | 3] += n;
+  });
+  return counts;
+}
+
+export interface StorableBatch {
+  readonly batch: BatchRecord;
+  readonly chunks: ChunkRecord[];
+  readonly indexed: IndexedChunk[];
+  /** The newest chunk, decoded, for the card cache. */
+  readonly newest: DecodedChunk;
+}
+
+/** The records to store for a batch the engine packed, numbered from `firstPull`. */
+export function storableBatch(
+  rules: Rules,
+  packed: PackedHistoryBatch,
+  firstPull: number,
+  seed: number | null,
+): StorableBatch {
+  const { banner, timestamp } = packed;
+  const metas: ChunkMeta[] = packed.chunks.map((chunk) => ({
+    first: firstPull + chunk.offset,
+    count: chunk.count,
+    start: chunk.start,
+    rarity: rarityCounts(rules, chunk.tally),
+  }));
+  const batch: BatchRecord = {
+    id: firstPull,
+    banner,
+    timestamp,
+    count: packed.count,
+    start: packed.startCounters,
+    end: packed.counters,
+    seed,
+    rosterHash: rules.rosterHash,
+    chunks: metas,
+  };
+  const chunks = packed.chunks.map((chunk) => ({
+    first: firstPull + chunk.offset,
+    batchId: firstPull,
+    data: chunk.data,
+  }));
+  const indexed = metas.map((meta) => ({
+    ...meta,
+    batchId: firstPull,
+    banner,
+    timestamp,
+    rosterHash: rules.rosterHash,
+  }));
+  const last = packed.chunks[packed.chunks.length - 1]!;
+  const newest: DecodedChunk = {
+    chars: last.data.subarray(HISTORY_HEADER_BYTES),
+    pity: packed.lastPity,
+    types: packed.lastTypes,
+  };
+  return { batch, chunks, indexed, newest };
+}
+
+/** Roster index in the current catalogue of each index in an older roster table (255: no longer known). */
+export function rosterRemap(from: readonly string[], to: readonly string[]): Uint8Array {
+  const position = new Map(to.map((id, i) => [id, i]));
+  return Uint8Array.from(from, (id) => position.get(id) ?? 255);
+}
+
+/**
+ * A stored chunk's pulls in the current catalogue's indices. Chunks written under another roster order are mapped
+ * through the roster table saved with them and replayed with the current rules.
+ */
+export function decodeChunk(
+  rules: Rules,
+  chunk: IndexedChunk,
+  record: ChunkRecord,
+  rosters: ReadonlyMap<number, readonly string[]>,
+): DecodedChunk {
+  if (record.chars && record.pity && record.types) {
+    return { chars: record.chars, pity: record.pity, types: record.types };
+  }
+  const data = record.data;
+  if (!data) throw new Error('Empty history chunk');
+  if (chunk.rosterHash === rules.rosterHash) {
+    const decoded = decodeHistoryBatch(rules, data);
+    return { chars: decoded.chars, pity: decoded.pity, types: decoded.types };
+  }
+  const table = rosters.get(chunk.rosterHash);
+  if (!table) throw new Error('History chunk written against an unknown roster');
+  const remap = rosterRemap(
+    table,
+    rules.roster.map((c) => c.id),
+  );
+  const chars = data.slice(HISTORY_HEADER_BYTES).map((index) => remap[index] ?? 255);
+  const { pity, types } = derivePity(rules, chunk.banner, chunk.start, chars);
+  return { chars, pity, types };
+}
+
+/**
+ * Records in the specification's shape for pulls [from, to) of one run of pulls (same banner and time), newest
+ * first, at most `limit`. `first` is the pull number of position 0.
+ */
+export function recordsFrom(
+  rules: Rules,
+  run: { banner: BannerId; timestamp: number; first: number },
+  pulls: DecodedChunk,
+  limit: number,
+): SummonRecord[] {
+  const records: SummonRecord[] = [];
+  for (let i = pulls.chars.length - 1; i >= 0 && records.length < limit; i--) {
+    const character = rules.roster[pulls.chars[i]!];
+    if (!character) continue;
+    records.push({
+      character: character.name,
+      banner: run.banner,
+      pityCount: pulls.pity[i]!,
+      pityType: PITY_TYPE_LABELS[pulls.types[i] as PityTypeCode] ?? 'no pity',
+      timestamp: run.timestamp,
+      pullNumber: run.first + i,
+    });
+  }
+  return records;
+}
+
+/**
+ * When IndexedDB is unavailable, the mirror's newest records are the only history there is: rebuilt here as chunks
+ * holding their recorded pity values and types, one run of consecutive pulls with the same banner and time per
+ * batch. Records naming characters the catalogue no longer has are left out.
+ */
+export function historyFromRecords(
+  rules: Rules,
+  records: readonly SummonRecord[],
+): Pick<StoredHistory, 'batches'> & { chunks: ChunkRecord[]; tally: Record<BannerId, Uint32Array> } {
+  const byName = new Map(rules.roster.map((c, i) => [c.name, i]));
+  const oldestFirst = [...records].reverse().filter((r) => byName.has(r.character));
+  const batches: BatchRecord[] = [];
+  const chunks: ChunkRecord[] = [];
+  const tally: Record<BannerId, Uint32Array> = {
+    limited: new Uint32Array(rules.roster.length),
+    perma: new Uint32Array(rules.roster.length),
+    ml: new Uint32Array(rules.roster.length),
+  };
+  let runStart = 0;
+  for (let i = 1; i <= oldestFirst.length; i++) {
+    const prev = oldestFirst[i - 1]!;
+    const next = oldestFirst[i];
+    const continues =
+      next !== undefined &&
+      next.banner === prev.banner &&
+      next.timestamp === prev.timestamp &&
+      next.pullNumber === prev.pullNumber + 1;
+    if (continues) continue;
+    const run = oldestFirst.slice(runStart, i);
+    runStart = i;
+    const first = run[0]!;
+    const chars = Uint8Array.from(run, (r) => byName.get(r.character)!);
+    const pity = Uint8Array.from(run, (r) => r.pityCount);
+    const types = Uint8Array.from(run, (r) => PITY_TYPE_LABELS.indexOf(r.pityType));
+    const runTally = tallyCharacters(chars, rules.roster.length);
+    runTally.forEach((n, index) => (tally[first.banner][index]! += n));
+    const start = { pity: 0, sr: 0 };
+    batches.push({
+      id: first.pullNumber,
+      banner: first.banner,
+      timestamp: first.timestamp,
+      count: run.length,
+      start,
+      end: { pity: run[run.length - 1]!.pityCount, sr: 0 },
+      seed: null,
+      rosterHash: rules.rosterHash,
+      chunks: [{ first: first.pullNumber, count: run.length, start, rarity: rarityCounts(rules, runTally) }],
+    });
+    chunks.push({ first: first.pullNumber, batchId: first.pullNumber, chars, pity, types });
+  }
+  return { batches, chunks, tally };
+}

@@ -1,0 +1,446 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { z } from 'zod';
+import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
+
+/**
+ * The pull history, the source of truth for everything the summon screens show.
+ *
+ * IndexedDB database `etheria-companion`:
+ * - `chunks`: the pulls themselves, one byte a pull (the character's roster index), at most CHUNK_PULLS per record,
+ *   keyed by the pull number of their first pull. Each chunk carries its banner, timestamp and the counters before
+ *   its first pull, so it decodes alone (pity values and pity types are replayed from those counters).
+ * - `batches`: one small record per batch (banner, timestamp, counters, where its chunks start and how many of each
+ *   rarity they hold), loaded whole at start so any pull and any filtered position can be found without reading
+ *   pull data.
+ * - `meta`: the summary (summon count, per-banner counters, per-banner per-character counts) and the roster tables
+ *   the stored indices refer to, so history stays meaningful if the catalogue order changes.
+ *
+ * Appends and clears are single readwrite transactions over all three stores: pulls, counters and count land
+ * together or not at all. History is append-only between clears.
+ */
+
+export const DB_NAME = 'etheria-companion';
+export const DB_VERSION = 1;
+/** 2^20 pulls a chunk: a 1 MB record, small enough to read and decode on demand in a few milliseconds. */
+export const CHUNK_PULLS = 1_048_576;
+
+export type RarityCounts = [ml: number, ssr: number, sr: number, r: number];
+
+export interface ChunkMeta {
+  /** Pull number of the chunk's first pull; also its key in `chunks`. */
+  readonly first: number;
+  readonly count: number;
+  /** Counters before the chunk's first pull. */
+  readonly start: Counters;
+  /** Pulls of each rarity, in RARITY_IDS order, so filters know their totals without reading pulls. */
+  readonly rarity: RarityCounts;
+}
+
+export interface BatchRecord {
+  /** The pull number of the batch's first pull: unique, and increasing in history order. */
+  readonly id: number;
+  readonly banner: BannerId;
+  readonly timestamp: number;
+  readonly count: number;
+  readonly start: Counters;
+  readonly end: Counters;
+  /** The seed the player typed, when there was one. */
+  readonly seed: number | null;
+  readonly rosterHash: number;
+  readonly chunks: readonly ChunkMeta[];
+}
+
+/**
+ * A chunk's pulls. Normally `data`: the engine's history codec (a 24-byte header with banner, timestamp, roster hash
+ * and the counters before the first pull, then one byte a pull), which decodes alone. Chunks rebuilt from the
+ * localStorage mirror when IndexedDB is unavailable hold `chars`, `pity` and `types` as recorded instead, since the
+ * counters before them are not known.
+ */
+export interface ChunkRecord {
+  readonly first: number;
+  readonly batchId: number;
+  readonly data?: Uint8Array;
+  readonly chars?: Uint8Array;
+  readonly pity?: Uint8Array;
+  readonly types?: Uint8Array;
+}
+
+/** The summary as stored: counts are by position in `roster` (character ids). */
+export interface StoredSummary {
+  readonly summonCount: number;
+  readonly counters: Readonly<Record<BannerId, Counters>>;
+  readonly charCounts: Readonly<Record<BannerId, readonly number[]>>;
+  readonly roster: readonly string[];
+}
+
+export interface StoredHistory {
+  readonly summary: StoredSummary;
+  /** Oldest first. */
+  readonly batches: readonly BatchRecord[];
+  /** Roster tables by hash, for chunks written under another catalogue order. */
+  readonly rosters: ReadonlyMap<number, readonly string[]>;
+}
+
+/** One atomic write: new batches with their chunks, and the summary after them. */
+export interface HistoryAppend {
+  readonly batches: readonly BatchRecord[];
+  readonly chunks: readonly ChunkRecord[];
+  readonly summary: StoredSummary;
+  /** The roster table the batches' indices refer to, under its hash. */
+  readonly roster: { readonly hash: number; readonly ids: readonly string[] };
+}
+
+/** The history's storage. IndexedDB in browsers; an in-memory stand-in where it is missing, and in tests. */
+export interface HistoryBackend {
+  readonly kind: 'indexeddb' | 'memory';
+  /** The stored history, or null when nothing has ever been stored. */
+  load(): Promise<StoredHistory | null>;
+  /**
+   * Stores batches, their chunks, the roster table and the new summary in one transaction. Rejects, changing
+   * nothing, when the stored summon count is not `expectedCount` (another tab wrote meanwhile) or when `signal`
+   * aborts before the commit.
+   */
+  append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<void>;
+  /** Deletes every batch and chunk and stores `summary`, in one transaction. */
+  clear(summary: StoredSummary): Promise<void>;
+  saveSummary(summary: StoredSummary): Promise<void>;
+  readChunk(first: number): Promise<ChunkRecord | undefined>;
+}
+
+export class HistoryConflictError extends Error {
+  constructor() {
+    super('The history was changed in another tab. Reload the page to see it.');
+    this.name = 'HistoryConflictError';
+  }
+}
+
+function abortError(): DOMException {
+  return new DOMException('Cancelled', 'AbortError');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Validation: everything read back is checked; a bad record is dropped alone.
+
+const count = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
+const countersSchema = z.object({ pity: z.int().min(0).max(80), sr: z.int().min(0).max(9) });
+const bannerSchema = z.enum(BANNER_IDS);
+const rosterSchema = z.array(z.string().min(1).max(100)).max(255);
+const hashSchema = z.int().min(0).max(0xffffffff);
+
+const summarySchema = z.object({
+  summonCount: count,
+  counters: z.object({ limited: countersSchema, perma: countersSchema, ml: countersSchema }),
+  charCounts: z.object({
+    limited: z.array(count).max(255),
+    perma: z.array(count).max(255),
+    ml: z.array(count).max(255),
+  }),
+  roster: rosterSchema,
+});
+
+const chunkMetaSchema = z.object({
+  first: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+  count: z.int().min(1).max(CHUNK_PULLS),
+  start: countersSchema,
+  rarity: z.tuple([count, count, count, count]),
+});
+
+const batchSchema = z.object({
+  id: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+  banner: bannerSchema,
+  timestamp: z.number().min(0).max(8.64e15),
+  count: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+  start: countersSchema,
+  end: countersSchema,
+  seed: z.int().min(0).max(0xffffffff).nullable(),
+  rosterHash: hashSchema,
+  chunks: z.array(chunkMetaSchema).min(1),
+});
+
+const bytes = z.instanceof(Uint8Array);
+const chunkSchema = z.union([
+  z.object({ first: z.int().min(1), batchId: z.int().min(1), data: bytes }),
+  z.object({ first: z.int().min(1), batchId: z.int().min(1), chars: bytes, pity: bytes, types: bytes }),
+]);
+
+export function parseSummary(value: unknown): StoredSummary | undefined {
+  const parsed = summarySchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A batch whose chunks tile it exactly; anything else cannot be read safely. */
+export function parseBatch(value: unknown): BatchRecord | undefined {
+  const parsed = batchSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  const batch = parsed.data;
+  let next = batch.id;
+  for (const chunk of batch.chunks) {
+    if (chunk.first !== next || chunk.rarity.reduce((a, b) => a + b, 0) !== chunk.count) return undefined;
+    next += chunk.count;
+  }
+  return next - batch.id === batch.count ? batch : undefined;
+}
+
+export function parseChunk(value: unknown): ChunkRecord | undefined {
+  const parsed = chunkSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  const chunk = parsed.data;
+  if ('data' in chunk) return chunk.data.length > 0 ? chunk : undefined;
+  const n = chunk.chars.length;
+  return n > 0 && chunk.pity.length === n && chunk.types.length === n ? chunk : undefined;
+}
+
+/** Batches in history order with overlapping ones dropped, so pull numbers only ever increase. */
+export function orderBatches(values: readonly unknown[]): BatchRecord[] {
+  const batches = values.flatMap((v) => parseBatch(v) ?? []).sort((a, b) => a.id - b.id);
+  const kept: BatchRecord[] = [];
+  let next = 1;
+  for (const batch of batches) {
+    if (batch.id < next) continue;
+    kept.push(batch);
+    next = batch.id + batch.count;
+  }
+  return kept;
+}
+
+export function emptySummary(roster: readonly string[]): StoredSummary {
+  const zeros = (): number[] => roster.map(() => 0);
+  const counters = (): Counters => ({ pity: 0, sr: 0 });
+  return {
+    summonCount: 0,
+    counters: { limited: counters(), perma: counters(), ml: counters() },
+    charCounts: { limited: zeros(), perma: zeros(), ml: zeros() },
+    roster: [...roster],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// IndexedDB
+
+interface HistoryDb extends DBSchema {
+  batches: { key: number; value: BatchRecord };
+  chunks: { key: number; value: ChunkRecord };
+  meta: { key: string; value: unknown };
+}
+
+const SUMMARY_KEY = 'summary';
+const ROSTER_PREFIX = 'roster:';
+
+function rosterKey(hash: number): string {
+  return `${ROSTER_PREFIX}${hash}`;
+}
+
+/** Turns IndexedDB's failures into messages a player can act on. */
+function storageError(error: unknown): Error {
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (error instanceof HistoryConflictError) return error;
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') {
+    return new Error('Your browser has no room left to save these pulls. Nothing was changed.');
+  }
+  return new Error('Your browser could not save these pulls. Nothing was changed.');
+}
+
+class IdbBackend implements HistoryBackend {
+  readonly kind = 'indexeddb';
+
+  constructor(private readonly db: IDBPDatabase<HistoryDb>) {}
+
+  async load(): Promise<StoredHistory | null> {
+    const tx = this.db.transaction(['batches', 'meta'], 'readonly');
+    const [summaryValue, batchValues, metaKeys] = await Promise.all([
+      tx.objectStore('meta').get(SUMMARY_KEY),
+      tx.objectStore('batches').getAll(),
+      tx.objectStore('meta').getAllKeys(),
+    ]);
+    const rosters = new Map<number, readonly string[]>();
+    for (const key of metaKeys) {
+      if (!key.startsWith(ROSTER_PREFIX)) continue;
+      const hash = Number(key.slice(ROSTER_PREFIX.length));
+      const parsed = rosterSchema.safeParse(await tx.objectStore('meta').get(key));
+      if (parsed.success && Number.isInteger(hash)) rosters.set(hash, parsed.data);
+    }
+    await tx.done;
+    const summary = parseSummary(summaryValue);
+    const batches = orderBatches(batchValues);
+    if (!summary && batches.length === 0) return null;
+    return { summary: summary ?? summaryFromBatches(batches), batches, rosters };
+  }
+
+  async append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) throw abortError();
+    const tx = this.db.transaction(['batches', 'chunks', 'meta'], 'readwrite');
+    const onAbort = () => {
+      try {
+        tx.abort();
+      } catch {
+        // Already committed or aborted: the outcome stands either way.
+      }
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const meta = tx.objectStore('meta');
+      const stored = parseSummary(await meta.get(SUMMARY_KEY));
+      if ((stored?.summonCount ?? 0) !== expectedCount) {
+        tx.abort();
+        throw new HistoryConflictError();
+      }
+      await meta.put([...write.roster.ids], rosterKey(write.roster.hash));
+      for (const batch of write.batches) await tx.objectStore('batches').put(batch);
+      const store = tx.objectStore('chunks');
+      // One put at a time: each structured clone of a 1 MB chunk then runs in its own short task.
+      for (const chunk of write.chunks) await store.put(chunk);
+      await meta.put(write.summary, SUMMARY_KEY);
+      await tx.done;
+    } catch (error) {
+      tx.done.catch(() => undefined);
+      if (signal?.aborted) throw abortError();
+      throw storageError(error);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async clear(summary: StoredSummary): Promise<void> {
+    const tx = this.db.transaction(['batches', 'chunks', 'meta'], 'readwrite');
+    try {
+      await Promise.all([
+        tx.objectStore('batches').clear(),
+        tx.objectStore('chunks').clear(),
+        tx.objectStore('meta').put(summary, SUMMARY_KEY),
+        tx.done,
+      ]);
+    } catch (error) {
+      tx.done.catch(() => undefined);
+      throw storageError(error);
+    }
+  }
+
+  async saveSummary(summary: StoredSummary): Promise<void> {
+    try {
+      await this.db.put('meta', summary, SUMMARY_KEY);
+    } catch (error) {
+      throw storageError(error);
+    }
+  }
+
+  async readChunk(first: number): Promise<ChunkRecord | undefined> {
+    return parseChunk(await this.db.get('chunks', first));
+  }
+}
+
+/** When the summary record is lost but batches survive: the count and counters they imply. */
+function summaryFromBatches(batches: readonly BatchRecord[]): StoredSummary {
+  const summary = emptySummary([]);
+  const counters = { ...summary.counters };
+  for (const batch of batches) counters[batch.banner] = { ...batch.end };
+  const last = batches[batches.length - 1];
+  return { ...summary, counters, summonCount: last ? last.id + last.count - 1 : 0 };
+}
+
+/**
+ * Opens the history database, or rejects when IndexedDB is missing or refuses (some private modes). Asks the browser
+ * to keep the data under storage pressure; a refusal changes nothing.
+ */
+export async function openIdbBackend(): Promise<HistoryBackend> {
+  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+  const db = await openDB<HistoryDb>(DB_NAME, DB_VERSION, {
+    upgrade(database) {
+      if (!database.objectStoreNames.contains('batches')) database.createObjectStore('batches', { keyPath: 'id' });
+      if (!database.objectStoreNames.contains('chunks')) database.createObjectStore('chunks', { keyPath: 'first' });
+      if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta');
+    },
+    blocking() {
+      // A newer version of the site wants to upgrade the database: let it.
+      db.close();
+    },
+  });
+  try {
+    void navigator.storage?.persist?.().catch(() => false);
+  } catch {
+    // Persistence is a hint; browsers without it still store the history.
+  }
+  return new IdbBackend(db);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Memory
+
+export interface MemoryBackendOptions {
+  readonly initial?: StoredHistory & { readonly chunks: readonly ChunkRecord[] };
+  /** Test hook: the next write fails as a full disk would. */
+  failWrites?: boolean;
+}
+
+/** Same contract as IndexedDB, all in memory: where IndexedDB is unavailable, and as a test double. */
+export class MemoryBackend implements HistoryBackend {
+  readonly kind = 'memory';
+  private summary: StoredSummary | null;
+  private batches = new Map<number, BatchRecord>();
+  private chunks = new Map<number, ChunkRecord>();
+  private rosters = new Map<number, readonly string[]>();
+  failWrites: boolean;
+  writes = 0;
+
+  constructor(options: MemoryBackendOptions = {}) {
+    const initial = options.initial;
+    this.summary = initial?.summary ?? null;
+    for (const batch of initial?.batches ?? []) this.batches.set(batch.id, batch);
+    for (const chunk of initial?.chunks ?? []) this.chunks.set(chunk.first, chunk);
+    for (const [hash, roster] of initial?.rosters ?? []) this.rosters.set(hash, roster);
+    this.failWrites = options.failWrites ?? false;
+  }
+
+  async load(): Promise<StoredHistory | null> {
+    if (!this.summary && this.batches.size === 0) return null;
+    const batches = orderBatches([...this.batches.values()]);
+    return { summary: this.summary ?? summaryFromBatches(batches), batches, rosters: new Map(this.rosters) };
+  }
+
+  private checkWrite(): void {
+    if (this.failWrites) throw new Error('Your browser has no room left to save these pulls. Nothing was changed.');
+  }
+
+  async append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<void> {
+    await Promise.resolve();
+    if (signal?.aborted) throw abortError();
+    this.checkWrite();
+    if ((this.summary?.summonCount ?? 0) !== expectedCount) throw new HistoryConflictError();
+    this.rosters.set(write.roster.hash, [...write.roster.ids]);
+    for (const batch of write.batches) this.batches.set(batch.id, batch);
+    for (const chunk of write.chunks) this.chunks.set(chunk.first, chunk);
+    this.summary = write.summary;
+    this.writes++;
+  }
+
+  async clear(summary: StoredSummary): Promise<void> {
+    await Promise.resolve();
+    this.checkWrite();
+    this.batches.clear();
+    this.chunks.clear();
+    this.summary = summary;
+    this.writes++;
+  }
+
+  async saveSummary(summary: StoredSummary): Promise<void> {
+    await Promise.resolve();
+    this.checkWrite();
+    this.summary = summary;
+    this.writes++;
+  }
+
+  async readChunk(first: number): Promise<ChunkRecord | undefined> {
+    await Promise.resolve();
+    return this.chunks.get(first);
+  }
+
+  /** Test view of what is stored. */
+  get storedSummary(): StoredSummary | null {
+    return this.summary;
+  }
+
+  get storedPulls(): number {
+    let total = 0;
+    for (const batch of this.batches.values()) total += batch.count;
+    return total;
+  }
+}

@@ -1,0 +1,143 @@
+import * as Comlink from 'comlink';
+import { describe, expect, it } from 'vitest';
+import { CHARACTERS } from '../../src/catalogue/characters';
+import { createEngineApi } from '../../src/engine/api';
+import { runHistoryBatch, type HistoryEngineApi } from '../../src/engine/history-pack';
+import { buildRules } from '../../src/engine/rules';
+import { EngineClient, isAbortError, runHistoryBatchInWorker, runOnPool } from '../../src/lib/engine-client';
+
+const rules = buildRules(CHARACTERS);
+
+interface FakeWorker extends Worker {
+  terminated: boolean;
+  fail(message: string): void;
+}
+
+/**
+ * A stand-in for the engine worker: the real engine API exposed over a MessageChannel with Comlink, as the worker
+ * file does, with terminate() and error events like a Worker's. `hang` makes every batch wait forever, as a long
+ * batch would.
+ */
+function fakeWorkers(options: { hang?: boolean } = {}) {
+  const spawned: FakeWorker[] = [];
+  const spawn = (): Worker => {
+    const { port1, port2 } = new MessageChannel();
+    const engine = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
+    const api: HistoryEngineApi = {
+      ...engine,
+      runHistoryBatch: (request, onProgress) =>
+        options.hang ? new Promise(() => undefined) : runHistoryBatch(engine, rules, request, onProgress),
+    };
+    Comlink.expose(api, port2);
+    const events = new EventTarget();
+    const worker = Object.assign(port1, {
+      terminated: false,
+      terminate() {
+        worker.terminated = true;
+        port1.close();
+        port2.close();
+      },
+      fail(message: string) {
+        events.dispatchEvent(new ErrorEvent('error', { message }));
+      },
+    });
+    const listen = port1.addEventListener.bind(port1);
+    worker.addEventListener = ((type: string, listener: EventListener, opts?: AddEventListenerOptions) =>
+      type === 'error' || type === 'messageerror'
+        ? events.addEventListener(type, listener, opts)
+        : listen(type as 'message', listener, opts)) as Worker['addEventListener'];
+    spawned.push(worker as unknown as FakeWorker);
+    return worker as unknown as Worker;
+  };
+  return { spawn, spawned };
+}
+
+const request = {
+  banner: 'perma' as const,
+  counters: { pity: 0, sr: 0 },
+  count: 5000,
+  seed: 12,
+  timestamp: 1,
+  chunkPulls: 2048,
+  tailLength: 1000,
+};
+
+describe('engine client', () => {
+  it('runs a batch through the worker with progress, and the buffers arrive whole', async () => {
+    const { spawn, spawned } = fakeWorkers();
+    const client = new EngineClient(spawn);
+    const progress: number[] = [];
+    const packed = await runHistoryBatchInWorker(
+      client,
+      { ...request, chunkSize: 1000, progressIntervalMs: 0 },
+      (done) => void progress.push(done),
+    );
+    expect(packed.count).toBe(5000);
+    expect(packed.chunks.map((c) => c.count)).toEqual([2048, 2048, 904]);
+    expect(packed.chunks.reduce((n, c) => n + c.data.byteLength, 0)).toBe(5000 + 3 * 24);
+    expect(packed.seedUsed).toBe(12);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(progress).toContain(5000);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(spawned).toHaveLength(1);
+    client.terminate();
+  });
+
+  it('rejects with an AbortError on cancel, ends the worker and starts a fresh one next time', async () => {
+    const hanging = fakeWorkers({ hang: true });
+    const client = new EngineClient(hanging.spawn);
+    const controller = new AbortController();
+    const pending = runHistoryBatchInWorker(client, request, undefined, controller.signal);
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect((error as DOMException).message).toBe('Cancelled');
+    expect(hanging.spawned[0]!.terminated).toBe(true);
+
+    const again = runHistoryBatchInWorker(client, request, undefined, AbortSignal.abort());
+    expect(isAbortError(await again.catch((e: unknown) => e))).toBe(true);
+    // An already-aborted call never starts a worker.
+    expect(hanging.spawned).toHaveLength(1);
+
+    const later = new AbortController();
+    const third = runHistoryBatchInWorker(client, request, undefined, later.signal);
+    expect(hanging.spawned).toHaveLength(2);
+    later.abort();
+    await third.catch(() => undefined);
+  });
+
+  it('rejects with a clear error when the worker dies, and recovers on the next call', async () => {
+    const hanging = fakeWorkers({ hang: true });
+    const client = new EngineClient(hanging.spawn);
+    const pending = runHistoryBatchInWorker(client, request, undefined);
+    hanging.spawned[0]!.fail('Folder "ml" not found');
+    await expect(pending).rejects.toThrow('The pull engine stopped unexpectedly: Folder "ml" not found');
+    expect(hanging.spawned[0]!.terminated).toBe(true);
+    const next = runHistoryBatchInWorker(client, request, undefined, AbortSignal.timeout(20));
+    expect(hanging.spawned).toHaveLength(2);
+    await next.catch(() => undefined);
+  });
+
+  it('runs tasks on a pool of workers and returns results in task order', async () => {
+    const { spawn, spawned } = fakeWorkers();
+    const tasks = [3, 1, 2, 5, 4].map(
+      (seed) => (api: Comlink.Remote<HistoryEngineApi>) =>
+        api.runHistoryBatch({ ...request, count: 100, seed }).then((p) => p.seedUsed),
+    );
+    expect(await runOnPool(tasks, undefined, { size: 2, spawn })).toEqual([3, 1, 2, 5, 4]);
+    expect(spawned).toHaveLength(2);
+    expect(spawned.every((w) => w.terminated)).toBe(true);
+  });
+
+  it('cancels a whole pool at once', async () => {
+    const hanging = fakeWorkers({ hang: true });
+    const controller = new AbortController();
+    const tasks = [1, 2, 3].map(
+      () => (api: Comlink.Remote<HistoryEngineApi>) => api.runHistoryBatch(request).then(() => 0),
+    );
+    const pending = runOnPool(tasks, controller.signal, { size: 3, spawn: hanging.spawn });
+    controller.abort();
+    expect(isAbortError(await pending.catch((e: unknown) => e))).toBe(true);
+    expect(hanging.spawned.every((w) => w.terminated)).toBe(true);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { HistoryReader, type DecodedChunk, type IndexedChunk } from '../../src/lib/history-reader';
+
+/**
+ * A toy roster for the reader: index 0 is ml, 1 ssr, 2 sr, 3 r. Filters keep 0 and 1 ('top') or 2 ('sr').
+ */
+const masks = { top: Uint8Array.of(1, 1, 0, 0), sr: Uint8Array.of(0, 0, 1, 0) };
+
+function chunkOf(first: number, chars: number[]): { meta: IndexedChunk; data: DecodedChunk } {
+  const rarity: [number, number, number, number] = [0, 0, 0, 0];
+  for (const c of chars) rarity[c as 0 | 1 | 2 | 3]++;
+  return {
+    meta: {
+      first,
+      count: chars.length,
+      batchId: first,
+      banner: 'perma',
+      timestamp: 0,
+      rosterHash: 0,
+      start: { pity: 0, sr: 0 },
+      rarity,
+    },
+    data: {
+      chars: Uint8Array.from(chars),
+      pity: new Uint8Array(chars.length),
+      types: Uint8Array.from(chars, (c) => (c < 2 ? 1 : 0)),
+    },
+  };
+}
+
+/** Pulls 1..12 in three chunks. */
+const CHUNKS = [chunkOf(1, [3, 3, 2, 1]), chunkOf(5, [3, 2, 3, 3, 0]), chunkOf(10, [2, 3, 1])];
+
+function readerWith(delay = false, maxCacheBytes?: number) {
+  const reads: number[] = [];
+  const byFirst = new Map(CHUNKS.map((c) => [c.meta.first, c.data]));
+  const reader = new HistoryReader(
+    async (chunk) => {
+      reads.push(chunk.first);
+      if (delay) await new Promise((r) => setTimeout(r, 1));
+      return byFirst.get(chunk.first);
+    },
+    masks,
+    maxCacheBytes,
+  );
+  reader.reset(CHUNKS.map((c) => c.meta));
+  return { reader, reads };
+}
+
+async function readAll(reader: HistoryReader, filter: 'all' | 'top' | 'sr') {
+  const out = [];
+  for (let i = 0; i < reader.count(filter); i++) {
+    let pull = reader.getPull(filter, i);
+    while (!pull) {
+      await new Promise((r) => setTimeout(r, 0));
+      pull = reader.getPull(filter, i);
+    }
+    out.push(pull);
+  }
+  return out;
+}
+
+describe('history reader', () => {
+  it('knows every filter total from the chunk index alone, without reading pulls', () => {
+    const { reader, reads } = readerWith();
+    expect(reader.count('all')).toBe(12);
+    expect(reader.count('top')).toBe(3);
+    expect(reader.count('sr')).toBe(3);
+    expect(reader.storedPulls).toBe(12);
+    expect(reads).toEqual([]);
+  });
+
+  it('reads pulls newest first across chunks, on demand', async () => {
+    const { reader, reads } = readerWith(true);
+    expect(reader.getPull('all', 0)).toBeUndefined();
+    const pulls = await readAll(reader, 'all');
+    expect(pulls.map((p) => p.pullNumber)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(pulls.map((p) => p.characterIndex)).toEqual([1, 3, 2, 0, 3, 3, 2, 3, 1, 2, 3, 3]);
+    expect(pulls[0]!.pityType).toBe(1);
+    // Each chunk read once, even with several cards waiting for it.
+    expect(reads).toEqual([10, 5, 1]);
+  });
+
+  it('maps filtered positions to the right pulls in every chunk', async () => {
+    const { reader } = readerWith();
+    expect((await readAll(reader, 'top')).map((p) => p.pullNumber)).toEqual([12, 9, 4]);
+    expect((await readAll(reader, 'sr')).map((p) => p.pullNumber)).toEqual([10, 6, 3]);
+    expect(reader.getPull('top', 3)).toBeUndefined();
+    expect(reader.getPull('top', -1)).toBeUndefined();
+  });
+
+  it('prefetches the chunks behind a visible range and tells subscribers when they arrive', async () => {
+    const { reader, reads } = readerWith(true);
+    let notified = 0;
+    const stop = reader.subscribe(() => notified++);
+    // Positions 2..8 are pulls 10 down to 4: they reach into all three chunks.
+    reader.prefetch('all', 2, 9);
+    expect(reads).toEqual([10, 5, 1]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(notified).toBe(3);
+    expect(reader.getPull('all', 2)!.pullNumber).toBe(10);
+    reader.prefetch('all', 0, 2);
+    expect(reads).toHaveLength(3);
+    stop();
+  });
+
+  it('shows appended pulls at once from what the batch handed over', () => {
+    const { reader, reads } = readerWith();
+    const fresh = chunkOf(13, [0, 3]);
+    reader.append([fresh.meta], [fresh.data]);
+    expect(reader.count('all')).toBe(14);
+    expect(reader.count('top')).toBe(4);
+    expect(reader.getPull('all', 0)).toEqual({ characterIndex: 3, pityType: 0, pullNumber: 14 });
+    expect(reader.getPull('top', 0)).toEqual({ characterIndex: 0, pityType: 1, pullNumber: 13 });
+    expect(reads).toEqual([]);
+  });
+
+  it('hands out the same card object until the history changes, so unchanged cards need no re-render', async () => {
+    const { reader } = readerWith();
+    await readAll(reader, 'all');
+    const first = reader.getPull('all', 0);
+    expect(reader.getPull('all', 0)).toBe(first);
+    const fresh = chunkOf(13, [3]);
+    reader.append([fresh.meta], [fresh.data]);
+    expect(reader.getPull('all', 1)).not.toBe(first);
+    expect(reader.getPull('all', 1)).toEqual(first);
+  });
+
+  it('keeps only a bounded number of decoded chunks', async () => {
+    const { reader, reads } = readerWith(false, 1);
+    await readAll(reader, 'all');
+    await readAll(reader, 'all');
+    // With room for almost nothing, the oldest chunk is evicted and read again.
+    expect(reads.length).toBeGreaterThan(3);
+  });
+
+  it('drops data that arrives after the history was replaced', async () => {
+    const { reader } = readerWith(true);
+    reader.getPull('all', 0);
+    reader.reset([]);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(reader.count('all')).toBe(0);
+    expect(reader.getPull('all', 0)).toBeUndefined();
+  });
+
+  it('gives up on a chunk that cannot be read instead of retrying forever', async () => {
+    const reads: number[] = [];
+    const reader = new HistoryReader(async (chunk) => {
+      reads.push(chunk.first);
+      throw new Error('gone');
+    }, masks);
+    reader.reset([CHUNKS[0]!.meta]);
+    reader.getPull('all', 0);
+    await new Promise((r) => setTimeout(r, 0));
+    reader.getPull('all', 0);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reads).toEqual([1]);
+  });
+});

@@ -1,0 +1,241 @@
+import Cookies from 'js-cookie';
+import { describe, expect, it, vi } from 'vitest';
+import { CHARACTERS } from '../../src/catalogue/characters';
+import { createEngineApi } from '../../src/engine/api';
+import { runHistoryBatch } from '../../src/engine/history-pack';
+import { buildRules } from '../../src/engine/rules';
+import { SummonStore, type BatchRunner } from '../../src/lib/summon-store';
+import { MemoryBackend, type HistoryBackend } from '../../src/storage/history-db';
+
+const rules = buildRules(CHARACTERS);
+const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
+
+function engineRunner(): BatchRunner {
+  return (request) => runHistoryBatch(api, rules, request);
+}
+
+/** What a backend holds, as a new visit would find it. */
+async function reopen(backend: MemoryBackend): Promise<MemoryBackend> {
+  const stored = await backend.load();
+  if (!stored) return new MemoryBackend();
+  const chunks = [];
+  for (const batch of stored.batches) {
+    for (const chunk of batch.chunks) chunks.push((await backend.readChunk(chunk.first))!);
+  }
+  return new MemoryBackend({ initial: { ...stored, chunks } });
+}
+
+async function started(backend: HistoryBackend, runner: BatchRunner = engineRunner()) {
+  const store = new SummonStore({ openBackend: async () => backend, runner });
+  await store.start();
+  return store;
+}
+
+async function storedState(backend: MemoryBackend) {
+  const stored = await backend.load();
+  return { summary: stored?.summary ?? null, batches: stored?.batches ?? [], pulls: backend.storedPulls };
+}
+
+function mirrorsNow() {
+  return {
+    pityCounters: localStorage.getItem('pityCounters'),
+    srCounters: localStorage.getItem('srCounters'),
+    summonCount: localStorage.getItem('summonCount'),
+    summons: localStorage.getItem('summons'),
+    cookie: Cookies.get('summonCount'),
+  };
+}
+
+describe('summon store', () => {
+  it('stores pulls, counters and count together, and a new visit finds them all', async () => {
+    const backend = new MemoryBackend();
+    const store = await started(backend);
+    await store.pull('perma', 120, 8);
+    await store.pull('ml', 30, 9);
+    const before = store.getSnapshot();
+    expect(before.summonCount).toBe(150);
+    expect(before.storedPulls).toBe(150);
+
+    const again = await started(await reopen(backend));
+    const after = again.getSnapshot();
+    expect(after.summonCount).toBe(150);
+    expect(after.counters).toEqual(before.counters);
+    expect(after.charCounts).toEqual(before.charCounts);
+    expect(after.storedPulls).toBe(150);
+    expect(again.reader.count('all')).toBe(150);
+    expect(JSON.parse(localStorage.getItem('summons')!)).toHaveLength(150);
+  });
+
+  it('lets IndexedDB win over every disagreeing or corrupted mirror, and rewrites them', async () => {
+    const backend = new MemoryBackend();
+    const store = await started(backend);
+    await store.pull('limited', 1200, 21);
+    const truth = store.getSnapshot();
+    const good = mirrorsNow();
+    expect(JSON.parse(good.summons!)).toHaveLength(1000);
+    expect(JSON.parse(good.summons!)[0].pullNumber).toBe(1200);
+
+    localStorage.setItem('pityCounters', '{"limited":"x"}');
+    localStorage.setItem('srCounters', '{"limited":3,"perma":3,"ml":3}');
+    localStorage.setItem('summonCount', 'NaN');
+    localStorage.setItem('summons', '[{"broken":true}]');
+    Cookies.set('summonCount', '999999', { path: '/' });
+    const errors = vi.spyOn(console, 'error');
+
+    const again = await started(await reopen(backend));
+    expect(again.getSnapshot().summonCount).toBe(truth.summonCount);
+    expect(again.getSnapshot().counters).toEqual(truth.counters);
+    expect(mirrorsNow()).toEqual(good);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('adopts the mirrors when nothing is stored yet, keeping the records and counters a player had', async () => {
+    localStorage.setItem('pityCounters', '{"limited":12,"perma":40,"ml":3}');
+    localStorage.setItem('summonCount', '502');
+    localStorage.setItem(
+      'summons',
+      JSON.stringify([
+        { character: 'Vice', banner: 'perma', pityCount: 40, pityType: 'no pity', timestamp: 5, pullNumber: 502 },
+        { character: 'Kazami', banner: 'perma', pityCount: 39, pityType: 'no pity', timestamp: 5, pullNumber: 501 },
+      ]),
+    );
+    const backend = new MemoryBackend();
+    const store = await started(backend);
+    const snapshot = store.getSnapshot();
+    expect(snapshot.summonCount).toBe(502);
+    expect(snapshot.counters.perma.pity).toBe(40);
+    expect(snapshot.counters.limited.pity).toBe(12);
+    expect(store.reader.count('all')).toBe(2);
+    expect(backend.storedPulls).toBe(2);
+    expect((await backend.load())!.summary.summonCount).toBe(502);
+
+    await store.pull('perma', 3, 1);
+    expect(store.getSnapshot().summonCount).toBe(505);
+    const records = JSON.parse(localStorage.getItem('summons')!);
+    expect(records.map((r: { pullNumber: number }) => r.pullNumber)).toEqual([505, 504, 503, 502, 501]);
+  });
+
+  it('falls back to defaults when nothing is stored and every mirror is corrupted', async () => {
+    localStorage.setItem('pityCounters', '[]');
+    localStorage.setItem('srCounters', 'null');
+    localStorage.setItem('summonCount', '-4');
+    localStorage.setItem('summons', '"x"');
+    Cookies.set('summonCount', '{}', { path: '/' });
+    const store = await started(new MemoryBackend());
+    const snapshot = store.getSnapshot();
+    expect(snapshot.status).toBe('ready');
+    expect(snapshot.summonCount).toBe(0);
+    expect(snapshot.counters).toEqual({
+      limited: { pity: 0, sr: 0 },
+      perma: { pity: 0, sr: 0 },
+      ml: { pity: 0, sr: 0 },
+    });
+    expect(mirrorsNow()).toEqual({
+      pityCounters: '{"limited":0,"perma":0,"ml":0}',
+      srCounters: '{"limited":0,"perma":0,"ml":0}',
+      summonCount: '0',
+      summons: '[]',
+      cookie: '0',
+    });
+  });
+
+  it('still works from the mirrors alone when IndexedDB cannot be opened', async () => {
+    localStorage.setItem('summonCount', '9');
+    const store = new SummonStore({
+      openBackend: () => Promise.reject(new Error('IndexedDB is not available')),
+      runner: engineRunner(),
+    });
+    await store.start();
+    expect(store.getSnapshot().storage).toBe('memory');
+    expect(store.getSnapshot().summonCount).toBe(9);
+    await store.pull('ml', 2, 3);
+    expect(store.getSnapshot().summonCount).toBe(11);
+    expect(localStorage.getItem('summonCount')).toBe('11');
+  });
+
+  it('keeps counters, count, history and mirrors exactly as before when a batch is cancelled', async () => {
+    /** Cancels the batch while its pulls are being written, as a late press of Cancel would. */
+    class CancelWhileSaving extends MemoryBackend {
+      cancelNext = false;
+      override async append(...args: Parameters<MemoryBackend['append']>): Promise<void> {
+        if (this.cancelNext) store.cancel();
+        return super.append(...args);
+      }
+    }
+    const backend = new CancelWhileSaving();
+    let cancelWhilePulling = false;
+    const runner: BatchRunner = async (request, onProgress, signal) => {
+      if (cancelWhilePulling) store.cancel();
+      if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
+      return runHistoryBatch(api, rules, request, onProgress);
+    };
+    const store = await started(backend, runner);
+    await store.pull('perma', 50, 1);
+    const snapshot = store.getSnapshot();
+    const stored = await storedState(backend);
+    const mirrors = mirrorsNow();
+    const writes = backend.writes;
+
+    backend.cancelNext = true;
+    await store.pull('perma', 5000, 2);
+    expect(store.getSnapshot()).toEqual(snapshot);
+    expect(await storedState(backend)).toEqual(stored);
+    expect(backend.writes).toBe(writes);
+    expect(mirrorsNow()).toEqual(mirrors);
+    expect(store.reader.count('all')).toBe(50);
+
+    backend.cancelNext = false;
+    cancelWhilePulling = true;
+    await store.pull('limited', 5000, 3);
+    expect(store.getSnapshot()).toEqual(snapshot);
+    expect(await storedState(backend)).toEqual(stored);
+    expect(mirrorsNow()).toEqual(mirrors);
+
+    // Nothing is left half-done: the next batch carries on from the same counters and count.
+    cancelWhilePulling = false;
+    await store.pull('perma', 5, 4);
+    expect(store.getSnapshot().summonCount).toBe(55);
+    expect(backend.storedPulls).toBe(55);
+  });
+
+  it('refuses to write over a history another tab changed, and says so', async () => {
+    const backend = new MemoryBackend();
+    const store = await started(backend);
+    const other = await started(backend);
+    await other.pull('perma', 10, 4);
+    await store.pull('perma', 10, 5);
+    expect(store.getSnapshot().notice).toMatch(/another tab/);
+    expect(store.getSnapshot().summonCount).toBe(0);
+    expect(backend.storedPulls).toBe(10);
+  });
+
+  it('reports an engine failure without showing its internals, and changes nothing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = await started(new MemoryBackend(), () => Promise.reject(new Error('Empty array in randomItem')));
+    await store.pull('ml', 10);
+    expect(store.getSnapshot().notice).toBe(
+      'The simulator stopped unexpectedly. Nothing was changed; please try again.',
+    );
+    expect(store.getSnapshot().summonCount).toBe(0);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('resets only the current banner counters on a clear, in storage too', async () => {
+    const backend = new MemoryBackend();
+    const store = await started(backend);
+    await store.pull('limited', 20, 6);
+    await store.pull('ml', 20, 7);
+    const limited = store.getSnapshot().counters.limited;
+    await store.clearAll('ml');
+    const summary = (await backend.load())!.summary;
+    expect(summary.summonCount).toBe(0);
+    expect(summary.counters.ml).toEqual({ pity: 0, sr: 0 });
+    expect(summary.counters.limited).toEqual(limited);
+    expect(backend.storedPulls).toBe(0);
+    await store.pull('perma', 2, 8);
+    expect(store.getSnapshot().summonCount).toBe(2);
+    expect(store.reader.getPull('all', 0)!.pullNumber).toBe(2);
+  });
+});

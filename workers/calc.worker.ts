@@ -1,0 +1,44 @@
+/**
+ * The How Much To worker: a thin Comlink adapter over createCalcApi. Results are allocated per call and transferred;
+ * nothing is kept between calls, so the client cancels by terminating the worker. Several of these run side by side
+ * for Monte Carlo, each on the stream its seed picks.
+ */
+
+import * as Comlink from 'comlink';
+import { CHARACTERS } from '../src/catalogue/characters';
+import { createCalcApi } from '../src/engine/calc-api';
+import type { CalcApi } from '../src/engine/calc-api';
+import { buildRules } from '../src/engine/rules';
+
+const calc = createCalcApi(buildRules(CHARACTERS));
+
+/** Progress callbacks arrive as proxies; releasing one when the call settles closes its message channel. */
+function release(callback: unknown): void {
+  (callback as Partial<Comlink.Remote<unknown>> | undefined)?.[Comlink.releaseProxy]?.();
+}
+
+const api = {
+  async simulate(request, seed) {
+    const run = await calc.simulate(request, seed);
+    return Comlink.transfer(run, [run.chars.buffer, run.pity.buffer, run.types.buffer]);
+  },
+  async exact(request, onProgress) {
+    try {
+      const outcome = await calc.exact(request, onProgress);
+      if (!outcome.ok) return outcome;
+      return Comlink.transfer(outcome, [outcome.distribution.pmf.buffer, outcome.distribution.cdf.buffer]);
+    } finally {
+      release(onProgress);
+    }
+  },
+  async monteCarlo(request, trials, seed, onProgress) {
+    try {
+      const histogram = await calc.monteCarlo(request, trials, seed, onProgress);
+      return Comlink.transfer(histogram, [histogram.counts.buffer]);
+    } finally {
+      release(onProgress);
+    }
+  },
+} satisfies CalcApi;
+
+Comlink.expose(api, self as unknown as Comlink.Endpoint);
