@@ -1,47 +1,36 @@
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['gallery', 'summons', 'my-summons', 'tier-list', 'team-builder', 'countdown', 'how-much-to'];
-
 /**
  * Dependencies point one way: engine <- workers <- lib <- features <- app.
- * Features never import each other; only src/lib creates workers.
+ * Imports are relative, so each layer's rule is a pattern over the import text.
  */
-const boundaryZones = [
-  {
-    target: './src/engine',
-    from: [
-      './src/app',
-      './src/features',
-      './src/components',
-      './src/lib',
-      './src/storage',
-      './src/catalogue',
-      './workers',
-    ],
-    message: 'The engine is pure: it imports nothing outside src/engine.',
-  },
-  {
-    target: './workers',
-    from: ['./src/app', './src/features', './src/components', './src/lib', './src/storage'],
-    message: 'Workers adapt the engine only.',
-  },
-  { target: './src', from: './workers', except: [], message: 'Only src/lib/engine-client.ts talks to workers.' },
-  {
-    target: ['./src/catalogue', './src/storage', './src/components', './src/lib'],
-    from: ['./src/features', './src/app'],
-    message: 'Shared layers never import features or the app shell.',
-  },
-  ...FEATURES.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-    message: 'Features never import each other: move shared pieces down into components/, storage/ or catalogue/.',
-  })),
-];
+function restrict(...patterns) {
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+const NOT_OUTSIDE_ENGINE = {
+  regex: '^\\.\\./',
+  message: 'The engine is pure: it imports nothing outside src/engine.',
+};
+const NO_OTHER_FEATURE = {
+  regex: '^\\.\\./(?!\\.)',
+  message: 'Features never import each other: move shared pieces down into components/, storage/ or catalogue/.',
+};
+const NO_WORKERS = {
+  regex: '(^|/)workers/',
+  message: 'Only src/lib creates and talks to workers.',
+};
+const NO_FEATURES_OR_APP = {
+  regex: '^\\.\\./(features|app)(/|$)',
+  message: 'Shared layers never import features or the app shell.',
+};
+const WORKERS_ADAPT_ENGINE_ONLY = {
+  regex: '^\\.\\./src/(app|features|components|lib|storage)/',
+  message: 'Workers adapt the engine only.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.tmp', 'public'] },
@@ -50,13 +39,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
@@ -64,8 +49,10 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/lib/engine-client.ts', 'src/lib/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones.filter((z) => z.target !== './src') }] },
-  },
+  { files: ['src/engine/**/*.ts'], rules: restrict(NOT_OUTSIDE_ENGINE) },
+  { files: ['workers/**/*.ts'], rules: restrict(WORKERS_ADAPT_ENGINE_ONLY) },
+  { files: ['src/features/*/**/*.{ts,tsx}'], rules: restrict(NO_OTHER_FEATURE, NO_WORKERS) },
+  { files: ['src/{catalogue,storage,components}/**/*.{ts,tsx}'], rules: restrict(NO_FEATURES_OR_APP, NO_WORKERS) },
+  { files: ['src/lib/**/*.ts'], rules: restrict(NO_FEATURES_OR_APP) },
+  { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], rules: restrict(NO_WORKERS) },
 );

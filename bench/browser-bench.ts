@@ -14,6 +14,7 @@
  * Settings: BENCH_PORT (4599), BENCH_DIST (dist), BENCH_PULLS (10000000), CHROMIUM_PATH (/usr/bin/chromium).
  */
 
+import { CALC_BROWSER_TARGETS, measureCalcOdds } from './calc-browser-bench';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -188,8 +189,14 @@ async function main(): Promise<void> {
     await observeLongTasks(page);
     const batch = await measureSummonBatch(page, server.url, pulls);
     const reloadHistoryMs = await measureHistoryReload(page, server.url, pulls);
+    const calc = await measureCalcOdds(page, server.url);
     if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
-    const result = { ...batch, js_heap_mb: Math.round(batch.js_heap_mb * 10) / 10, reload_history_ms: reloadHistoryMs };
+    const result = {
+      ...batch,
+      js_heap_mb: Math.round(batch.js_heap_mb * 10) / 10,
+      reload_history_ms: reloadHistoryMs,
+      ...calc,
+    };
     printTable([
       ['pulls', result.pulls, undefined],
       ['batch_ms', result.batch_ms, TARGETS.batch_ms],
@@ -197,6 +204,8 @@ async function main(): Promise<void> {
       ['dom_nodes', result.dom_nodes, TARGETS.dom_nodes],
       ['js_heap_mb', result.js_heap_mb, undefined],
       ['reload_history_ms', result.reload_history_ms, TARGETS.reload_history_ms],
+      ['calc_100k_trials_ms', result.calc_100k_trials_ms, undefined],
+      ['calc_longest_task_ms', result.calc_longest_task_ms, CALC_BROWSER_TARGETS.calc_longest_task_ms],
     ]);
     console.log(JSON.stringify(result));
   } finally {

@@ -11,6 +11,7 @@
  * Prints a table, then as its last line one JSON object with the headline figures.
  */
 
+import { runCalcBench } from './calc-bench';
 import { CHARACTERS } from '../src/catalogue/characters';
 import { allocatePullBuffers, pullBatch, pullMany } from '../src/engine/batch';
 import { encodeHistoryBatch } from '../src/engine/history-codec';
@@ -136,6 +137,16 @@ console.log(`Pull engine benchmark (node ${process.version}, best of ${REPETITIO
 for (const [name, value, note] of rows) console.log(`  ${name.padEnd(38)} ${value}   ${note}`);
 if (sink === 0.5) console.log('unreachable');
 
+// How Much To's calculator, measured against this run's engine speed (issue: calc_* figures).
+const calc = runCalcBench(enginePerS);
+console.log('How Much To calculator (three ssr, one ml, one limited SR on Perma)');
+console.log(`  ${'exact distribution'.padEnd(38)} ${String(calc.calc_exact_ms).padStart(10)} ms   target <= 1000`);
+console.log(`  ${'Monte Carlo, one thread'.padEnd(38)} ${millions(calc.calc_mc_pulls_per_s)}`);
+console.log(`  ${'Monte Carlo / engine'.padEnd(38)} ${calc.calc_mc_vs_engine.toFixed(3).padStart(10)}   target >= 0.8`);
+console.log(
+  `  ${'max |exact CDF - 100k-trial CDF|'.padEnd(38)} ${calc.calc_exact_vs_mc_max_cdf_diff.toFixed(5).padStart(10)}   target <= 0.01`,
+);
+
 console.log(
   JSON.stringify({
     engine_pulls_per_s: Math.round(enginePerS),
@@ -144,5 +155,6 @@ console.log(
     engine_vs_bare_rng: Number((enginePerS / barePerS).toFixed(4)),
     engine_vs_naive: Number((enginePerS / naivePerS).toFixed(2)),
     bytes_per_pull: Number(bytesPerPull.toFixed(7)),
+    ...calc,
   }),
 );
