@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PullGrid } from '../../components/pull-grid';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { summonStore, usePullSource, useSummonState } from '../../lib/summon-store';
@@ -43,7 +43,7 @@ export function MySummonsPage() {
           </button>
           <button
             type="button"
-            className="btn my-summons-danger"
+            className="btn danger-btn"
             disabled={!ready || busy}
             onClick={() => setConfirming(true)}
           >
@@ -72,26 +72,14 @@ export function MySummonsPage() {
       )}
 
       {confirming && (
-        <Modal
+        <ConfirmDialog
           title="Clear all summons?"
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <button type="button" className="btn" onClick={() => setConfirming(false)}>
-                Keep them
-              </button>
-              <button
-                type="button"
-                className="btn my-summons-danger"
-                onClick={() => {
-                  setConfirming(false);
-                  void store.clearAll(currentBanner);
-                }}
-              >
-                Clear
-              </button>
-            </>
-          }
+          confirmLabel="Clear"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void store.clearAll(currentBanner);
+          }}
         >
           <p>
             This deletes all {grouped.format(state.storedPulls)} pulls in your history and sets the summon count to 0
@@ -99,7 +87,7 @@ export function MySummonsPage() {
               ? `, and resets the ${BANNER_LABELS[currentBanner]} banner's pity counter to 0. The other banners keep their counters.`
               : '. Every banner keeps its pity counter.'}
           </p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
-import { Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { BannerId } from '../../engine/types';
 import { MAX_BATCH, MAX_SEED, summonStore, useSummonState, type ResultFilter } from '../../lib/summon-store';
@@ -187,32 +187,20 @@ export function SummonsPage() {
       </div>
 
       {confirming && banner && (
-        <Modal
+        <ConfirmDialog
           title="Delete all summons?"
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <button type="button" className="btn" onClick={() => setConfirming(false)}>
-                Keep them
-              </button>
-              <button
-                type="button"
-                className="btn danger-btn"
-                onClick={() => {
-                  setConfirming(false);
-                  void store.clearAll(banner);
-                }}
-              >
-                Delete
-              </button>
-            </>
-          }
+          confirmLabel="Delete"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void store.clearAll(banner);
+          }}
         >
           <p>
             This deletes all {formatCount(state.storedPulls)} pulls in your history, sets the summon count to 0 and
             resets the {BANNER_LABELS[banner]} banner&apos;s pity counter to 0. The other banners keep their counters.
           </p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </div>
   );
