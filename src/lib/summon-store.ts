@@ -90,6 +90,8 @@ export interface SummonStoreOptions {
 const ROSTER_IDS = CHARACTERS.map((c) => c.id);
 
 const ENGINE_FAILED = 'The simulator stopped unexpectedly. Nothing was changed; please try again.';
+const HISTORY_NOT_SAVED =
+  'This browser is not letting the site keep your pull history, so new pulls last only until the page is closed. Your summon count and pity counters are still saved.';
 const UNAVAILABLE = 'The summon simulator is unavailable right now.';
 
 function zeroCounters(): Record<BannerId, Counters> {
@@ -181,7 +183,7 @@ export class SummonStore {
       if (!record || !this.rules) return undefined;
       return decodeChunk(this.rules, chunk, record, this.rosters);
     }, masks);
-    this.openBackend = options.openBackend ?? (() => openIdbBackend().catch(() => new MemoryBackend()));
+    this.openBackend = options.openBackend ?? openIdbBackend;
     this.runner = options.runner ?? (rules && typeof Worker === 'undefined' ? inThreadRunner(rules) : workerRunner());
     this.now = options.now ?? (() => performance.now());
     this.snapshot = {
@@ -203,6 +205,9 @@ export class SummonStore {
   };
 
   readonly getSnapshot = (): SummonSnapshot => this.snapshot;
+
+  /** A notice that stays up for the whole visit (the history cannot be kept), restored after any passing one. */
+  private standingNotice: string | null = null;
 
   private update(patch: Partial<SummonSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
@@ -231,10 +236,13 @@ export class SummonStore {
     if (!rules) return;
     const mirrors = readMirrors();
     let backend: HistoryBackend;
+    // Without IndexedDB (disabled, private mode, unreadable) pulls still work, kept for this visit only: say so.
+    let fellBack = false;
     try {
       backend = await this.openBackend();
     } catch {
       backend = new MemoryBackend();
+      fellBack = true;
     }
     let stored: StoredHistory | null = null;
     try {
@@ -242,7 +250,9 @@ export class SummonStore {
     } catch {
       // An unreadable database is treated like an empty one: the mirrors still hold the essentials.
       backend = new MemoryBackend();
+      fellBack = true;
     }
+    if (fellBack) this.standingNotice = HISTORY_NOT_SAVED;
     if (!stored) stored = await this.adoptMirrors(backend, rules, mirrors);
     this.backend = backend;
     this.rosters = new Map(stored.rosters);
@@ -260,6 +270,7 @@ export class SummonStore {
       counters,
       charCounts,
       storedPulls: this.reader.storedPulls,
+      notice: this.standingNotice,
     });
     await this.rebuildRecords(rules, mirrors.summons);
   }
@@ -341,7 +352,10 @@ export class SummonStore {
     const startedAt = this.now();
     const expectedCount = this.snapshot.summonCount;
     const startCounters = { ...this.snapshot.counters[banner] };
-    this.update({ run: { banner, total: n, done: 0, pullsPerSecond: 0, phase: 'pulling' }, notice: null });
+    this.update({
+      run: { banner, total: n, done: 0, pullsPerSecond: 0, phase: 'pulling' },
+      notice: this.standingNotice,
+    });
     const onProgress: ProgressCallback = (done) => {
       const run = this.snapshot.run;
       if (!run || controller.signal.aborted || run.phase !== 'pulling') return;
@@ -441,7 +455,14 @@ export class SummonStore {
       this.records = [];
       writeCountMirrors(0, counters);
       writeSummonsMirror([]);
-      this.update({ summonCount: 0, counters, charCounts, storedPulls: 0, lastBatch: null, notice: null });
+      this.update({
+        summonCount: 0,
+        counters,
+        charCounts,
+        storedPulls: 0,
+        lastBatch: null,
+        notice: this.standingNotice,
+      });
     } catch (error) {
       this.update({ notice: this.describe(error) });
     } finally {
@@ -460,7 +481,7 @@ export class SummonStore {
       const counters = { ...this.snapshot.counters, [banner]: { pity: next.pity, sr: next.sr } };
       await backend.saveSummary(this.storedSummary(this.snapshot.summonCount, counters, this.snapshot.charCounts));
       writeCountMirrors(this.snapshot.summonCount, counters);
-      this.update({ counters, notice: null });
+      this.update({ counters, notice: this.standingNotice });
       return true;
     } catch (error) {
       this.update({ notice: this.describe(error) });
@@ -470,7 +491,9 @@ export class SummonStore {
     }
   }
 
+  /** Dismissing also retires the standing notice: the player has read it. */
   dismissNotice(): void {
+    this.standingNotice = null;
     if (this.snapshot.notice) this.update({ notice: null });
   }
 }

@@ -47,6 +47,28 @@ function mirrorsNow() {
 }
 
 describe('summon store', () => {
+  it('still pulls without IndexedDB, and says the history will not outlive the page', async () => {
+    const store = new SummonStore({
+      openBackend: () => Promise.reject(new DOMException('IndexedDB is disabled', 'InvalidStateError')),
+      runner: engineRunner(),
+    });
+    await store.start();
+    expect(store.getSnapshot().status).toBe('ready');
+    expect(store.getSnapshot().notice).toMatch(/not letting the site keep your pull history/);
+    await store.pull('perma', 10, 3);
+    expect(store.getSnapshot().summonCount).toBe(10);
+    expect(localStorage.getItem('summonCount')).toBe('10');
+    expect(store.getSnapshot().notice).toMatch(/not letting the site keep your pull history/);
+    store.dismissNotice();
+    await store.pull('perma', 1, 4);
+    expect(store.getSnapshot().notice).toBeNull();
+  });
+
+  it('shows no storage notice when the history database opens', async () => {
+    const store = await started(new MemoryBackend());
+    expect(store.getSnapshot().notice).toBeNull();
+  });
+
   it('stores pulls, counters and count together, and a new visit finds them all', async () => {
     const backend = new MemoryBackend();
     const store = await started(backend);
