@@ -3,7 +3,7 @@ import type { Character, Element } from './characters';
 
 /**
  * Every image path the app uses. The files are generated placeholders
- * (scripts/generate-art.mjs) unless a site owner dropped real art in their place.
+ * (scripts/generate-art.ts) unless a site owner dropped real art in their place.
  */
 const base = import.meta.env.BASE_URL;
 

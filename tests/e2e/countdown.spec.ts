@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CHARACTERS } from '../../src/catalogue/characters';
 import { expect, expectNoBrokenImages, test, useTheme } from './fixtures';
 
 /** Each floating portrait's box, as drawn. */
@@ -41,7 +42,7 @@ test.describe('countdown', () => {
     await expect(page.getByRole('note')).toHaveCount(0);
     await expectNoBrokenImages(page);
     const portraits = page.getByTestId('floaters').locator('img');
-    await expect(portraits).toHaveCount(64);
+    await expect(portraits).toHaveCount(CHARACTERS.length);
     const first = portraits.first();
     await expect(first).toHaveCSS('opacity', '0.4');
     await expect(first).toHaveCSS('border-radius', '50%');
@@ -95,9 +96,11 @@ test.describe('countdown', () => {
   test('portraits drift, stay inside the window, and follow it when it shrinks to a phone', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/Countdown');
-    await expect(page.getByTestId('floaters').locator('img')).toHaveCount(64);
+    await expect(page.getByTestId('floaters').locator('img')).toHaveCount(CHARACTERS.length);
     const start = await boxes(page);
-    await expect.poll(async () => (await boxes(page)).filter((b, i) => b.x !== start[i]!.x).length).toBe(64);
+    await expect
+      .poll(async () => (await boxes(page)).filter((b, i) => b.x !== start[i]!.x).length)
+      .toBe(CHARACTERS.length);
     expect(await outsideWindow(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -112,7 +115,7 @@ test.describe('countdown', () => {
   test('portraits stay still with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/Countdown');
-    await expect(page.getByTestId('floaters').locator('img')).toHaveCount(64);
+    await expect(page.getByTestId('floaters').locator('img')).toHaveCount(CHARACTERS.length);
     const start = await boxes(page);
     await frames(page, 30);
     expect(await boxes(page)).toEqual(start);

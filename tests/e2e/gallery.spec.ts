@@ -1,25 +1,28 @@
+import { CHARACTERS } from '../../src/catalogue/characters';
 import { expect, test } from './fixtures';
+
+const VIOLET_SUPPORT = CHARACTERS.filter((c) => c.element === 'violet' && c.roles.includes('support')).length;
 
 test.describe('character gallery', () => {
   test('filters by element and role change what is shown', async ({ page }) => {
     await page.goto('/characters');
     const tiles = page.locator('[data-testid^="character-"]:visible');
-    await expect(tiles).toHaveCount(64);
+    await expect(tiles).toHaveCount(CHARACTERS.length);
 
     await page.getByRole('group', { name: 'Filtrer par élément :' }).getByRole('img', { name: 'violet' }).click();
-    await expect(tiles).toHaveCount(8);
+    await expect(tiles).toHaveCount(CHARACTERS.filter((c) => c.element === 'violet').length);
     await expect(page).toHaveURL(/element=violet/);
 
     await page.getByRole('group', { name: 'Filtrer par rôle :' }).getByRole('button', { name: 'support' }).click();
-    await expect(tiles).toHaveCount(2);
+    await expect(tiles).toHaveCount(VIOLET_SUPPORT);
     await expect(page.getByTestId('character-lily')).toBeVisible();
     await expect(page.getByTestId('character-heinrich')).toBeHidden();
 
     await page.reload();
-    await expect(tiles).toHaveCount(2);
+    await expect(tiles).toHaveCount(VIOLET_SUPPORT);
     await page.getByRole('group', { name: 'Filtrer par rôle :' }).getByRole('button', { name: 'Tous' }).click();
     await page.getByRole('group', { name: 'Filtrer par élément :' }).getByRole('button', { name: 'Tous' }).click();
-    await expect(tiles).toHaveCount(64);
+    await expect(tiles).toHaveCount(CHARACTERS.length);
   });
 
   test('sections collapse and reopen; tooltips show tags on hover and on focus', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { CHARACTERS } from '../../src/catalogue/characters';
 import { expect, expectNoBrokenImages, test, useTheme } from './fixtures';
 
 function group(page: Page, name: string) {
@@ -23,7 +24,7 @@ test.describe('team builder', () => {
     await expect(page.getByTestId('screen-team-builder')).toBeVisible();
     await expectNoBrokenImages(page);
     const picks = page.locator('[data-testid^="pick-"]');
-    await expect(picks).toHaveCount(64);
+    await expect(picks).toHaveCount(CHARACTERS.length);
 
     await group(page, 'Élément').getByRole('img', { name: 'green' }).click();
     await group(page, 'Rôles').getByRole('button', { name: 'support' }).click();
@@ -33,7 +34,7 @@ test.describe('team builder', () => {
     await group(page, 'Élément').getByRole('img', { name: 'green' }).click();
     await group(page, 'Rôles').getByRole('button', { name: 'support' }).click();
     await group(page, 'Rareté').getByRole('button', { name: 'sr', exact: true }).click();
-    await expect(picks).toHaveCount(64);
+    await expect(picks).toHaveCount(CHARACTERS.length);
 
     await add(page, 'Freya', 'Mia', 'Rahu', 'Lily', 'Mio', 'Kloss', 'Freya');
     await expect(teamImages(page)).toHaveCount(5);
@@ -192,8 +193,18 @@ test.describe('team builder', () => {
       await page.getByRole('button', { name: 'Add Tiamat' }).click();
       await expect(teamImages(page)).toHaveCount(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect((await page.locator('.tb-side').boundingBox())!.width).toBeLessThanOrEqual(360);
     });
   }
+
+  test('stacked at a tablet width, the right column still stays within 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto('/teammaker');
+    const side = await page.locator('.tb-side').boundingBox();
+    const main = await page.locator('.tb-main').boundingBox();
+    expect(side!.width).toBeLessThanOrEqual(360);
+    expect(side!.y).toBeGreaterThan(main!.y);
+  });
 
   test('on a desktop the right column is at most 360 px wide, beside the left one', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
