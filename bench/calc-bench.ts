@@ -31,7 +31,8 @@ export const BENCH_SELECTION = ['holden', 'mia', 'rahu', 'heinrich', 'marvell'] 
 
 const SEED = 0x5eed_ca1c;
 const EXACT_REPETITIONS = 3;
-const MC_TRIALS_TIMED = 10_000;
+// Long enough (about half a second a repetition) that scheduler noise does not decide the ratio.
+const MC_TRIALS_TIMED = 100_000;
 const MC_REPETITIONS = 5;
 const MC_TRIALS_CDF = 100_000;
 const ENGINE_PULLS = 20_000_000;

@@ -46,8 +46,9 @@ export class EngineClient {
     died.catch(() => undefined);
     const onError = (event: Event) => {
       event.preventDefault?.();
-      const detail = event instanceof ErrorEvent && event.message ? `: ${event.message}` : '';
-      fail(new Error(`The pull engine stopped unexpectedly${detail}`));
+      const message = (event as Partial<ErrorEvent>).message;
+      const detail = typeof message === 'string' && message ? `: ${message}` : '';
+      fail(new Error(`The background worker stopped unexpectedly${detail}`));
       if (this.handle?.worker === worker) this.drop();
     };
     worker.addEventListener('error', onError);

@@ -277,7 +277,9 @@ test.describe('How Much To', () => {
     await page.goto('/HowMuchTo');
     await pick(page, 'cachi').click();
     await start(page).click();
-    await expect(page.getByRole('alert')).toHaveText(/^The calculator failed: The pull engine stopped unexpectedly/);
+    await expect(page.getByRole('alert')).toHaveText(
+      /^The calculator failed: The background worker stopped unexpectedly/,
+    );
     await expect(page.getByTestId('screen-how-much-to')).toBeVisible();
     await expect(start(page)).toBeEnabled();
     // The worker's own uncaught error is the point of this test.

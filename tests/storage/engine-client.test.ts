@@ -111,7 +111,7 @@ describe('engine client', () => {
     const client = new EngineClient(hanging.spawn);
     const pending = runHistoryBatchInWorker(client, request, undefined);
     hanging.spawned[0]!.fail('Folder "ml" not found');
-    await expect(pending).rejects.toThrow('The pull engine stopped unexpectedly: Folder "ml" not found');
+    await expect(pending).rejects.toThrow('The background worker stopped unexpectedly: Folder "ml" not found');
     expect(hanging.spawned[0]!.terminated).toBe(true);
     const next = runHistoryBatchInWorker(client, request, undefined, AbortSignal.timeout(20));
     expect(hanging.spawned).toHaveLength(2);

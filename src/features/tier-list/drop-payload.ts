@@ -22,17 +22,23 @@ export type DropResult =
   | { ok: true; character: Character }
   | { ok: false; reason: 'too-large' | 'invalid-json' | 'wrong-shape' | 'unknown-character' | 'type-mismatch' };
 
+/** Beyond this a drop is not even parsed. */
+const MAX_PARSE_LENGTH = 1_000_000;
+
 const byName = new Map(CHARACTERS.map((c) => [c.name, c]));
 
 /** Validates a dropped payload; the character it names, or why it is refused. Never throws. */
 export function parseDropPayload(text: string): DropResult {
-  if (text.length > MAX_PAYLOAD_LENGTH) return { ok: false, reason: 'too-large' };
+  // Any payload that is not JSON reads 'Invalid JSON dropped', as specified; only a parse of something absurdly
+  // large is skipped outright, and the size limit on items applies to valid JSON.
+  if (text.length > MAX_PARSE_LENGTH) return { ok: false, reason: 'too-large' };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return { ok: false, reason: 'invalid-json' };
   }
+  if (text.length > MAX_PAYLOAD_LENGTH) return { ok: false, reason: 'too-large' };
   const item = itemSchema.safeParse(value);
   if (!item.success) return { ok: false, reason: 'wrong-shape' };
   const character = byName.get(item.data.name);

@@ -378,10 +378,10 @@ describe('How Much To: the odds', () => {
   it('shows a worker failure as a message, not a blank screen', async () => {
     const { user } = await openHowMuchTo();
     await user.click(pickButton('Cachi'));
-    controls.failWith = new Error('The pull engine stopped unexpectedly: out of memory');
+    controls.failWith = new Error('The background worker stopped unexpectedly: out of memory');
     await user.click(startButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The calculator failed: The pull engine stopped unexpectedly: out of memory',
+      'The calculator failed: The background worker stopped unexpectedly: out of memory',
     );
     expect(screen.getByTestId('screen-how-much-to')).toBeInTheDocument();
     expect(startButton()).toBeEnabled();

@@ -53,9 +53,17 @@ describe('HTML5 drop payload', () => {
     });
   });
 
-  it('refuses an oversized payload before parsing it', () => {
+  it('refuses an oversized item even when it is valid JSON', () => {
     const padded = JSON.stringify({ name: 'Freya', image_path: 'x'.repeat(MAX_PAYLOAD_LENGTH), type: 4 });
     expect(parseDropPayload(padded)).toEqual({ ok: false, reason: 'too-large' });
+  });
+
+  it("calls a long payload that is not JSON 'Invalid JSON dropped', as any other", () => {
+    expect(parseDropPayload('not json '.repeat(MAX_PAYLOAD_LENGTH))).toEqual({ ok: false, reason: 'invalid-json' });
+  });
+
+  it('does not even parse an absurdly large drop', () => {
+    expect(parseDropPayload('['.repeat(2_000_000))).toEqual({ ok: false, reason: 'too-large' });
   });
 
   it("warns 'Invalid JSON dropped' for invalid JSON, in the specification's words", () => {
