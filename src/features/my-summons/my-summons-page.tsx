@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Notice } from '../../components/notice';
 import { PullGrid } from '../../components/pull-grid';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { summonStore, usePullSource, useSummonState } from '../../lib/summon-store';
@@ -25,14 +26,7 @@ export function MySummonsPage() {
   return (
     <div className="my-summons" data-testid="screen-my-summons">
       <h1>My Summons</h1>
-      {state.notice && (
-        <div className="my-summons-notice" role="alert">
-          <span>{state.notice}</span>
-          <button type="button" className="btn" onClick={() => store.dismissNotice()}>
-            Dismiss
-          </button>
-        </div>
-      )}
+      {state.notice && <Notice message={state.notice} onDismiss={() => store.dismissNotice()} />}
       <div className="my-summons-bar">
         <p className="my-summons-total" data-testid="total-summons">
           Total summons: {grouped.format(state.summonCount)}

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Notice } from '../../components/notice';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { BannerId } from '../../engine/types';
 import { MAX_BATCH, MAX_SEED, summonStore, useSummonState, type ResultFilter } from '../../lib/summon-store';
@@ -68,14 +69,7 @@ export function SummonsPage() {
         ) : (
           <>
             <h1>{BANNER_LABELS[banner]} Summon</h1>
-            {state.notice && (
-              <div className="summon-notice" role="alert">
-                <span>{state.notice}</span>
-                <button type="button" className="btn" onClick={() => store.dismissNotice()}>
-                  Dismiss
-                </button>
-              </div>
-            )}
+            {state.notice && <Notice message={state.notice} onDismiss={() => store.dismissNotice()} />}
             <dl className="summon-facts">
               <div>
                 <dt>Total summon count</dt>
