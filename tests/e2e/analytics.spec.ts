@@ -39,8 +39,11 @@ test('loads the configured script asynchronously and sends a page-view on every 
   expect(scriptAsync).toBe(true);
   await expect.poll(() => pageViews).toEqual(['/characters']);
 
+  // Each screen loads lazily; a navigation interrupted before it lands is rightly no page-view, so wait for each.
   await page.getByRole('link', { name: 'TierMaker' }).click();
+  await expect(page.getByTestId('screen-tier-list')).toBeVisible();
   await page.getByRole('link', { name: 'How Much To' }).click();
+  await expect(page.getByTestId('screen-how-much-to')).toBeVisible();
   await expect.poll(() => pageViews).toEqual(['/characters', '/tierMaker', '/HowMuchTo']);
 });
 

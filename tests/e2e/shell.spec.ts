@@ -26,7 +26,9 @@ test.describe('shell', () => {
   test('the nav bar sticks to the top while scrolling', async ({ page }) => {
     await useTheme(page, 'light');
     await page.goto('/characters');
-    await page.mouse.wheel(0, 1500);
+    // The screen loads lazily: scroll once there is a page to scroll.
+    await expect(page.getByTestId('screen-gallery')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const box = await page.locator('.top-bar').boundingBox();
     expect(box?.y).toBe(0);
@@ -67,7 +69,9 @@ test.describe('shell', () => {
     });
     await page.goto('/characters');
     await page.getByRole('link', { name: 'Summon', exact: true }).click();
+    await expect(page.getByTestId('screen-summons')).toBeVisible();
     await page.getByRole('link', { name: 'TierMaker' }).click();
+    await expect(page.getByTestId('screen-tier-list')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(foreign).toEqual([]);
   });
