@@ -2,18 +2,22 @@
  * Monte Carlo answer to How Much To: many independent trials of "pull until every selected character has been
  * obtained", each recorded as its pull count in a histogram that several workers' results can be summed into.
  *
- * The pull loop decides each pull exactly as the engine's batch loop does (its memo table, then its `decide` for the
- * few draws the table leaves open), one u32 per pull, but writes nothing per pull: it only checks whether the
- * character is a selected one not yet seen in this trial. Trials follow one another on the same stream, so no draw
- * is wasted between them.
+ * Each pull is decided by the banner's `PullKernel` (`kernel.ts`), exactly as the batch engine decides it, one u32
+ * per pull, but nothing is written per pull: the loop only checks whether the character is a selected one not yet
+ * seen in this trial. Trials follow one another on the same stream, so no draw is wasted between them. With an
+ * `Sfc32` source the trials run in the kernel's WebAssembly form (`WasmPullKernel.runTrials`, the same loop); with
+ * any other source, or without WebAssembly, in `runDraws` below. Both give the same histogram for the same stream.
  */
 
-import { internals } from './batch';
 import type { CalcPlan } from './calc-plan';
+import { DECIDED_SR, DECIDED_TOP, decidePull, kernelOf, LUT_SIZE, UNDECIDED } from './kernel';
+import type { PullKernel } from './kernel';
 import type { Rules } from './rules';
 import { SR_GUARANTEE } from './rules';
-import { fillDraws } from './rng';
+import { fillDraws, Sfc32 } from './rng';
 import type { RandomSource } from './rng';
+import { wasmKernelOf } from './wasm-kernel';
+import type { WasmPullKernel } from './wasm-kernel';
 
 /** Trial lengths: counts[t] trials needed exactly t pulls. Summable across workers. */
 export interface TrialHistogram {
@@ -57,7 +61,7 @@ function record(state: LoopState, length: number): void {
  * starting a new trial needs no clearing.
  */
 function runDraws(
-  rules: Rules,
+  kernel: PullKernel,
   plan: CalcPlan,
   draws: Uint32Array,
   from: number,
@@ -67,9 +71,7 @@ function runDraws(
   state: LoopState,
   trials: number,
 ): number {
-  const kernel = internals.kernelOf(rules.banners[plan.banner]);
   const { lut, limit } = kernel;
-  const decideWith = internals.decideWith;
   const selected = plan.selected.length;
   const startP = plan.start.pity;
   const startS = plan.start.sr;
@@ -83,7 +85,7 @@ function runDraws(
     length++;
     let v = 0xffff;
     if (p < limit) v = lut[(s >= 9 ? 4096 : 0) + (x >>> 20)]!;
-    if (v === 0xffff) v = decideWith(kernel, p, s, x);
+    if (v === 0xffff) v = decidePull(kernel, p, s, x);
     if (v < 256) {
       s++;
       p++;
@@ -125,17 +127,21 @@ export class TrialRunner {
   private readonly wanted: Uint8Array;
   private readonly seenIn: Int32Array;
   private readonly state: LoopState;
+  private readonly kernel: PullKernel;
+  /** The WebAssembly loop, when the source is an Sfc32 and WebAssembly is available. */
+  private readonly wasm: WasmPullKernel | null;
   private readonly draws = new Uint32Array(DRAWS);
   /** draws[next .. DRAWS) have not been used yet. */
   private next = DRAWS;
   private pullsMade = 0;
 
   constructor(
-    private readonly rules: Rules,
+    rules: Rules,
     private readonly plan: CalcPlan,
     private readonly rng: RandomSource,
   ) {
-    const { UNDECIDED, LUT_SIZE, DECIDED_SR, DECIDED_TOP } = internals;
+    this.kernel = kernelOf(rules.banners[plan.banner]);
+    this.wasm = Object.getPrototypeOf(rng) === Sfc32.prototype ? wasmKernelOf(this.kernel) : null;
     if (UNDECIDED !== 0xffff || LUT_SIZE !== 4096 || DECIDED_SR !== 256 || DECIDED_TOP !== 512 || SR_GUARANTEE !== 9) {
       throw new Error('runDraws() literals are stale');
     }
@@ -167,13 +173,22 @@ export class TrialRunner {
     if (!Number.isInteger(trials) || trials < 0)
       throw new RangeError(`Trials must be a non-negative integer, got ${trials}`);
     const goal = this.state.trial + trials;
+    if (this.wasm) {
+      const { state } = this;
+      const start = { p: this.plan.start.pity, s: this.plan.start.sr, selected: this.plan.selected.length };
+      const used = this.wasm.runTrials(this.rng as Sfc32, state, start, this.wanted, this.seenIn, goal, (length) =>
+        record(state, length),
+      );
+      this.pullsMade += used;
+      return;
+    }
     while (this.state.trial < goal) {
       if (this.next === DRAWS) {
         fillDraws(this.rng, this.draws, 0, DRAWS);
         this.next = 0;
       }
       const used = runDraws(
-        this.rules,
+        this.kernel,
         this.plan,
         this.draws,
         this.next,

@@ -7,7 +7,7 @@
  * engine runs.
  */
 
-import { assertCounters } from './batch';
+import { assertCounters } from './rules';
 import { bandProbabilities, stationaryRates } from './exact';
 import { KIND_NONE, KIND_SR, KIND_TOP, PITY_ROWS } from './rules';
 import type { BannerRules, Rules } from './rules';

@@ -19,7 +19,7 @@
  *  24  u8[n]  roster index of each pull
  */
 
-import { assertCounters } from './batch';
+import { assertCounters } from './rules';
 import { HARD_PITY, KIND_NONE, KIND_R, KIND_TOP, SR_GUARANTEE } from './rules';
 import type { Rules } from './rules';
 import { BANNER_IDS } from './types';
@@ -107,7 +107,20 @@ export function encodeHistoryBatch(rules: Rules, batch: HistoryBatch): Uint8Arra
   return bytes;
 }
 
-export function decodeHistoryBatch(rules: Rules, bytes: Uint8Array): DecodedHistoryBatch {
+export interface HistoryHeader {
+  readonly banner: BannerId;
+  /** The roster hash the indices refer to. */
+  readonly rosterHash: number;
+  readonly timestamp: number;
+  readonly startCounters: Counters;
+  readonly count: number;
+}
+
+/**
+ * Reads and checks an encoded batch's header and length without replaying its pulls, so a caller holding the roster
+ * table the indices refer to can remap them first.
+ */
+export function readHistoryHeader(bytes: Uint8Array): HistoryHeader {
   if (bytes.length < HISTORY_HEADER_BYTES) throw new Error('Corrupt history: shorter than its header');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint8(0) !== MAGIC_0 || view.getUint8(1) !== MAGIC_1) throw new Error('Corrupt history: bad magic');
@@ -115,15 +128,19 @@ export function decodeHistoryBatch(rules: Rules, bytes: Uint8Array): DecodedHist
   if (version !== HISTORY_FORMAT_VERSION) throw new Error(`Unsupported history format version ${version}`);
   const banner = BANNER_IDS[view.getUint8(3)];
   if (banner === undefined) throw new Error(`Corrupt history: unknown banner code ${view.getUint8(3)}`);
-  if (view.getUint32(4, true) !== rules.rosterHash) {
-    throw new Error('History was written against a different roster');
-  }
   const timestamp = view.getFloat64(8, true);
+  if (!Number.isFinite(timestamp)) throw new Error('Corrupt history: timestamp is not finite');
   const startCounters = { pity: view.getUint8(16), sr: view.getUint8(17) };
   const count = view.getUint32(20, true);
   if (bytes.length !== HISTORY_HEADER_BYTES + count) {
     throw new Error(`Corrupt history: header says ${count} pulls, body holds ${bytes.length - HISTORY_HEADER_BYTES}`);
   }
+  return { banner, rosterHash: view.getUint32(4, true), timestamp, startCounters, count };
+}
+
+export function decodeHistoryBatch(rules: Rules, bytes: Uint8Array): DecodedHistoryBatch {
+  const { banner, rosterHash, timestamp, startCounters } = readHistoryHeader(bytes);
+  if (rosterHash !== rules.rosterHash) throw new Error('History was written against a different roster');
   const chars = bytes.slice(HISTORY_HEADER_BYTES);
   const { pity, types, endCounters } = derivePity(rules, banner, startCounters, chars);
   return { banner, timestamp, startCounters, chars, pity, types, endCounters };

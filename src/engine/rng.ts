@@ -92,6 +92,22 @@ export class Sfc32 implements RandomSource {
     return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
+  /** Writes the four state words to words[at .. at + 4), for code that runs the generator elsewhere. */
+  saveTo(words: Uint32Array, at: number): void {
+    words[at] = this.a;
+    words[at + 1] = this.b;
+    words[at + 2] = this.c;
+    words[at + 3] = this.d;
+  }
+
+  /** Continues from the four state words at words[at .. at + 4), as saved by saveTo() and advanced elsewhere. */
+  restoreFrom(words: Uint32Array, at: number): void {
+    this.a = words[at]! | 0;
+    this.b = words[at + 1]! | 0;
+    this.c = words[at + 2]! | 0;
+    this.d = words[at + 3]! | 0;
+  }
+
   // V8 compiles fill()'s loop while it is running (on-stack replacement); if the code after the loop has not run with
   // type feedback being recorded by then, every later call deoptimises there. V8 only starts recording after a
   // function's first few calls, so the whole method is run a few times on a throwaway instance first.

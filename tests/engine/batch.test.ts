@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allocatePullBuffers,
-  assertCounters,
-  internals,
-  isTopOn,
-  pullBatch,
-  pullMany,
-  recordAt,
-} from '../../src/engine/batch';
+import { allocatePullBuffers, assertCounters, isTopOn, pullBatch, pullMany, recordAt } from '../../src/engine/batch';
+import { decidePull, kernelOf, LUT_CELL, LUT_SIZE, UNDECIDED } from '../../src/engine/kernel';
 import { HARD_PITY, softPityBonus } from '../../src/engine/rules';
 import { createRng, scriptedUniforms, U32_RANGE } from '../../src/engine/rng';
 import { PITY_TYPE_LABELS } from '../../src/engine/types';
@@ -232,7 +225,6 @@ describe('agreement with a plain per-pull implementation', () => {
   });
 
   it('the memo table returns exactly what the rules decide for every draw in a filled cell', () => {
-    const { kernelOf, decideWith, LUT_SIZE, LUT_CELL, UNDECIDED } = internals;
     const rng = createRng(77);
     for (const banner of banners) {
       const kernel = kernelOf(rules.banners[banner]);
@@ -247,7 +239,7 @@ describe('agreement with a plain per-pull implementation', () => {
           const start = h * LUT_CELL;
           const samples = [start, start + LUT_CELL - 1, start + LUT_CELL / 2, start + (rng.nextU32() % LUT_CELL)];
           for (const x of samples)
-            if (decideWith(kernel, 0, s, x) !== v) mismatches.push(`${banner} ${half} ${h} ${x}`);
+            if (decidePull(kernel, 0, s, x) !== v) mismatches.push(`${banner} ${half} ${h} ${x}`);
         }
       }
       expect(mismatches).toEqual([]);
