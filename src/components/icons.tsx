@@ -57,3 +57,14 @@ export function ScrollIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function DataIcon(props: IconProps) {
+  return (
+    <Svg name="data" {...props}>
+      <ellipse cx="11" cy="5.5" rx="7" ry="2.5" />
+      <path d="M4 5.5v11c0 1.4 3.1 2.5 7 2.5M18 5.5V11" />
+      <path d="M4 11c0 1.4 3.1 2.5 7 2.5" />
+      <path d="M18 14v7M15.5 18.5 18 21l2.5-2.5" />
+    </Svg>
+  );
+}

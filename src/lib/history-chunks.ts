@@ -1,7 +1,7 @@
 import type { PackedHistoryBatch } from '../engine/history-pack';
 import { tallyCharacters } from '../engine/filter';
 import { HISTORY_HEADER_BYTES, decodeHistoryBatch, derivePity } from '../engine/history-codec';
-import type { Rules } from '../engine/rules';
+import { HARD_PITY, type Rules } from '../engine/rules';
 import { PITY_TYPE_LABELS, type BannerId, type PityTypeCode } from '../engine/types';
 import {
   type BatchRecord,
@@ -89,6 +89,37 @@ export function rosterRemap(from: readonly string[], to: readonly string[]): Uin
 }
 
 /**
+ * A chunk rebuilt from mirror records holds its pulls as recorded. Its bytes are checked like any stored value: a
+ * character the catalogue does not have, a pity past hard pity or an unknown pity type makes the chunk unreadable
+ * (shown as a gap) rather than cards that cannot exist.
+ */
+function recordedPulls(
+  rules: Rules,
+  chunk: IndexedChunk,
+  record: ChunkRecord,
+  rosters: ReadonlyMap<number, readonly string[]>,
+): DecodedChunk {
+  let chars = record.chars!;
+  const pity = record.pity!;
+  const types = record.types!;
+  if (chunk.rosterHash !== rules.rosterHash) {
+    const table = rosters.get(chunk.rosterHash);
+    if (!table) throw new Error('History chunk written against an unknown roster');
+    const remap = rosterRemap(
+      table,
+      rules.roster.map((c) => c.id),
+    );
+    chars = chars.map((index) => remap[index] ?? 255);
+  }
+  for (let i = 0; i < chars.length; i++) {
+    if (chars[i]! >= rules.roster.length || pity[i]! > HARD_PITY || types[i]! >= PITY_TYPE_LABELS.length) {
+      throw new Error(`Corrupt history: recorded pull ${i} cannot exist`);
+    }
+  }
+  return { chars, pity, types };
+}
+
+/**
  * A stored chunk's pulls in the current catalogue's indices. Chunks written under another roster order are mapped
  * through the roster table saved with them and replayed with the current rules.
  */
@@ -98,9 +129,7 @@ export function decodeChunk(
   record: ChunkRecord,
   rosters: ReadonlyMap<number, readonly string[]>,
 ): DecodedChunk {
-  if (record.chars && record.pity && record.types) {
-    return { chars: record.chars, pity: record.pity, types: record.types };
-  }
+  if (record.chars && record.pity && record.types) return recordedPulls(rules, chunk, record, rosters);
   const data = record.data;
   if (!data) throw new Error('Empty history chunk');
   if (chunk.rosterHash === rules.rosterHash) {

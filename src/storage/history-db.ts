@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { z } from 'zod';
+import { z } from './schema';
 import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
+import { PULLS_NOT_SAVED, isQuotaExceeded } from './storage-full';
 
 /**
  * The pull history, the source of truth for everything the summon screens show.
@@ -12,8 +13,9 @@ import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
  * - `batches`: one small record per batch (banner, timestamp, counters, where its chunks start and how many of each
  *   rarity they hold), loaded whole at start so any pull and any filtered position can be found without reading
  *   pull data.
- * - `meta`: the summary (summon count, per-banner counters, per-banner per-character counts) and the roster tables
- *   the stored indices refer to, so history stays meaningful if the catalogue order changes.
+ * - `meta`: the summary (summon count, per-banner counters, per-banner per-character counts), the roster tables
+ *   the stored indices refer to, so history stays meaningful if the catalogue order changes, and the revision: a
+ *   number every write raises by one, so a tab can tell cheaply whether another tab wrote since it last read.
  *
  * Appends and clears are single readwrite transactions over all three stores: pulls, counters and count land
  * together or not at all. History is append-only between clears.
@@ -79,6 +81,8 @@ export interface StoredHistory {
   readonly batches: readonly BatchRecord[];
   /** Roster tables by hash, for chunks written under another catalogue order. */
   readonly rosters: ReadonlyMap<number, readonly string[]>;
+  /** The revision this history was read at (0 when none was ever stored). */
+  readonly revision?: number;
 }
 
 /** One atomic write: new batches with their chunks, and the summary after them. */
@@ -95,15 +99,22 @@ export interface HistoryBackend {
   readonly kind: 'indexeddb' | 'memory';
   /** The stored history, or null when nothing has ever been stored. */
   load(): Promise<StoredHistory | null>;
+  /** The stored revision alone: a cheap check whether anything was written since a load. */
+  revision(): Promise<number>;
   /**
    * Stores batches, their chunks, the roster table and the new summary in one transaction. Rejects, changing
    * nothing, when the stored summon count is not `expectedCount` (another tab wrote meanwhile) or when `signal`
-   * aborts before the commit.
+   * aborts before the commit. Every write resolves with the revision it stored.
    */
-  append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<void>;
+  append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<number>;
+  /**
+   * Replaces the whole history (every batch and chunk) with `write`'s, in one transaction: on any failure, a full
+   * storage included, the stored history stays exactly as it was. Resolves with the revision it stored.
+   */
+  replace(write: HistoryAppend): Promise<number>;
   /** Deletes every batch and chunk and stores `summary`, in one transaction. */
-  clear(summary: StoredSummary): Promise<void>;
-  saveSummary(summary: StoredSummary): Promise<void>;
+  clear(summary: StoredSummary): Promise<number>;
+  saveSummary(summary: StoredSummary): Promise<number>;
   readChunk(first: number): Promise<ChunkRecord | undefined>;
 }
 
@@ -121,46 +132,50 @@ function abortError(): DOMException {
 // ---------------------------------------------------------------------------------------------------------------
 // Validation: everything read back is checked; a bad record is dropped alone.
 
-const count = z.int().min(0).max(Number.MAX_SAFE_INTEGER);
-const countersSchema = z.object({ pity: z.int().min(0).max(80), sr: z.int().min(0).max(9) });
+const count = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+const countersSchema = z.object({
+  pity: z.int().check(z.minimum(0), z.maximum(80)),
+  sr: z.int().check(z.minimum(0), z.maximum(9)),
+});
 const bannerSchema = z.enum(BANNER_IDS);
-const rosterSchema = z.array(z.string().min(1).max(100)).max(255);
-const hashSchema = z.int().min(0).max(0xffffffff);
+const rosterSchema = z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(255));
+const hashSchema = z.int().check(z.minimum(0), z.maximum(0xffffffff));
 
 const summarySchema = z.object({
   summonCount: count,
   counters: z.object({ limited: countersSchema, perma: countersSchema, ml: countersSchema }),
   charCounts: z.object({
-    limited: z.array(count).max(255),
-    perma: z.array(count).max(255),
-    ml: z.array(count).max(255),
+    limited: z.array(count).check(z.maxLength(255)),
+    perma: z.array(count).check(z.maxLength(255)),
+    ml: z.array(count).check(z.maxLength(255)),
   }),
   roster: rosterSchema,
 });
 
 const chunkMetaSchema = z.object({
-  first: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
-  count: z.int().min(1).max(CHUNK_PULLS),
+  first: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  count: z.int().check(z.minimum(1), z.maximum(CHUNK_PULLS)),
   start: countersSchema,
   rarity: z.tuple([count, count, count, count]),
 });
 
 const batchSchema = z.object({
-  id: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+  id: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
   banner: bannerSchema,
-  timestamp: z.number().min(0).max(8.64e15),
-  count: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+  timestamp: z.number().check(z.minimum(0), z.maximum(8.64e15)),
+  count: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
   start: countersSchema,
   end: countersSchema,
-  seed: z.int().min(0).max(0xffffffff).nullable(),
+  seed: z.nullable(z.int().check(z.minimum(0), z.maximum(0xffffffff))),
   rosterHash: hashSchema,
-  chunks: z.array(chunkMetaSchema).min(1),
+  chunks: z.array(chunkMetaSchema).check(z.minLength(1)),
 });
 
 const bytes = z.instanceof(Uint8Array);
+const position = z.int().check(z.minimum(1));
 const chunkSchema = z.union([
-  z.object({ first: z.int().min(1), batchId: z.int().min(1), data: bytes }),
-  z.object({ first: z.int().min(1), batchId: z.int().min(1), chars: bytes, pity: bytes, types: bytes }),
+  z.object({ first: position, batchId: position, data: bytes }),
+  z.object({ first: position, batchId: position, chars: bytes, pity: bytes, types: bytes }),
 ]);
 
 export function parseSummary(value: unknown): StoredSummary | undefined {
@@ -224,20 +239,49 @@ interface HistoryDb extends DBSchema {
 }
 
 const SUMMARY_KEY = 'summary';
+const REVISION_KEY = 'revision';
 const ROSTER_PREFIX = 'roster:';
 
 function rosterKey(hash: number): string {
   return `${ROSTER_PREFIX}${hash}`;
 }
 
-/** Turns IndexedDB's failures into messages a player can act on. */
-function storageError(error: unknown): Error {
+/** The roster hash a `meta` key names, or undefined when it is not a roster key exactly as `rosterKey` writes it. */
+export function rosterHashOf(key: unknown): number | undefined {
+  if (typeof key !== 'string' || !key.startsWith(ROSTER_PREFIX)) return undefined;
+  const digits = key.slice(ROSTER_PREFIX.length);
+  if (!/^(0|[1-9]\d{0,9})$/.test(digits)) return undefined;
+  const hash = Number(digits);
+  return hash <= 0xffffffff ? hash : undefined;
+}
+
+/** A stored revision; anything that is not one counts as 0, so the next write stores 1 and tabs resynchronise. */
+export function parseRevision(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
+/**
+ * Turns IndexedDB's failures into messages a player can act on; the original error stays as the cause, so a full
+ * storage can still be told apart (isQuotaExceeded).
+ */
+export function storageError(error: unknown): Error {
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   if (error instanceof HistoryConflictError) return error;
-  if (error instanceof DOMException && error.name === 'QuotaExceededError') {
-    return new Error('Your browser has no room left to save these pulls. Nothing was changed.');
+  if (isQuotaExceeded(error)) return new Error(PULLS_NOT_SAVED, { cause: error });
+  return new Error('Your browser could not save these pulls. Nothing was changed.', { cause: error });
+}
+
+/**
+ * Gives up a readwrite transaction after a failure: aborting it undoes every request it made (a request that threw
+ * synchronously, as a full storage can, would otherwise let the earlier ones commit).
+ */
+function abandon(tx: { abort(): void; readonly done: Promise<void> }): void {
+  tx.done.catch(() => undefined);
+  try {
+    tx.abort();
+  } catch {
+    // Already finished: it committed nothing or everything, and the caller reports the failure either way.
   }
-  return new Error('Your browser could not save these pulls. Nothing was changed.');
 }
 
 class IdbBackend implements HistoryBackend {
@@ -247,26 +291,37 @@ class IdbBackend implements HistoryBackend {
 
   async load(): Promise<StoredHistory | null> {
     const tx = this.db.transaction(['batches', 'meta'], 'readonly');
-    const [summaryValue, batchValues, metaKeys] = await Promise.all([
+    const [summaryValue, batchValues, metaKeys, revisionValue] = await Promise.all([
       tx.objectStore('meta').get(SUMMARY_KEY),
       tx.objectStore('batches').getAll(),
       tx.objectStore('meta').getAllKeys(),
+      tx.objectStore('meta').get(REVISION_KEY),
     ]);
     const rosters = new Map<number, readonly string[]>();
-    for (const key of metaKeys) {
-      if (!key.startsWith(ROSTER_PREFIX)) continue;
-      const hash = Number(key.slice(ROSTER_PREFIX.length));
-      const parsed = rosterSchema.safeParse(await tx.objectStore('meta').get(key));
-      if (parsed.success && Number.isInteger(hash)) rosters.set(hash, parsed.data);
+    // Keys are typed as strings, but a damaged or foreign database can hold any key (numbers, dates, arrays).
+    for (const key of metaKeys as unknown[]) {
+      const hash = rosterHashOf(key);
+      if (hash === undefined) continue;
+      const parsed = rosterSchema.safeParse(await tx.objectStore('meta').get(key as string));
+      if (parsed.success) rosters.set(hash, parsed.data);
     }
     await tx.done;
     const summary = parseSummary(summaryValue);
     const batches = orderBatches(batchValues);
     if (!summary && batches.length === 0) return null;
-    return { summary: summary ?? summaryFromBatches(batches), batches, rosters };
+    return {
+      summary: summary ?? summaryFromBatches(batches),
+      batches,
+      rosters,
+      revision: parseRevision(revisionValue),
+    };
   }
 
-  async append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<void> {
+  async revision(): Promise<number> {
+    return parseRevision(await this.db.get('meta', REVISION_KEY));
+  }
+
+  async append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<number> {
     if (signal?.aborted) throw abortError();
     const tx = this.db.transaction(['batches', 'chunks', 'meta'], 'readwrite');
     const onAbort = () => {
@@ -290,9 +345,12 @@ class IdbBackend implements HistoryBackend {
       // One put at a time: each structured clone of a 1 MB chunk then runs in its own short task.
       for (const chunk of write.chunks) await store.put(chunk);
       await meta.put(write.summary, SUMMARY_KEY);
+      const revision = parseRevision(await meta.get(REVISION_KEY)) + 1;
+      await meta.put(revision, REVISION_KEY);
       await tx.done;
+      return revision;
     } catch (error) {
-      tx.done.catch(() => undefined);
+      abandon(tx);
       if (signal?.aborted) throw abortError();
       throw storageError(error);
     } finally {
@@ -300,25 +358,61 @@ class IdbBackend implements HistoryBackend {
     }
   }
 
-  async clear(summary: StoredSummary): Promise<void> {
+  async clear(summary: StoredSummary): Promise<number> {
     const tx = this.db.transaction(['batches', 'chunks', 'meta'], 'readwrite');
     try {
-      await Promise.all([
+      const meta = tx.objectStore('meta');
+      const [, , , revision] = await Promise.all([
         tx.objectStore('batches').clear(),
         tx.objectStore('chunks').clear(),
-        tx.objectStore('meta').put(summary, SUMMARY_KEY),
-        tx.done,
+        meta.put(summary, SUMMARY_KEY),
+        meta.get(REVISION_KEY).then(async (value) => {
+          const next = parseRevision(value) + 1;
+          await meta.put(next, REVISION_KEY);
+          return next;
+        }),
       ]);
+      await tx.done;
+      return revision;
     } catch (error) {
-      tx.done.catch(() => undefined);
+      abandon(tx);
       throw storageError(error);
     }
   }
 
-  async saveSummary(summary: StoredSummary): Promise<void> {
+  async saveSummary(summary: StoredSummary): Promise<number> {
+    const tx = this.db.transaction('meta', 'readwrite');
     try {
-      await this.db.put('meta', summary, SUMMARY_KEY);
+      const meta = tx.objectStore('meta');
+      const revision = parseRevision(await meta.get(REVISION_KEY)) + 1;
+      await Promise.all([meta.put(summary, SUMMARY_KEY), meta.put(revision, REVISION_KEY)]);
+      await tx.done;
+      return revision;
     } catch (error) {
+      abandon(tx);
+      throw storageError(error);
+    }
+  }
+
+  async replace(write: HistoryAppend): Promise<number> {
+    const tx = this.db.transaction(['batches', 'chunks', 'meta'], 'readwrite');
+    try {
+      const meta = tx.objectStore('meta');
+      const batches = tx.objectStore('batches');
+      const chunks = tx.objectStore('chunks');
+      const revision = parseRevision(await meta.get(REVISION_KEY)) + 1;
+      await batches.clear();
+      await chunks.clear();
+      await meta.put([...write.roster.ids], rosterKey(write.roster.hash));
+      for (const batch of write.batches) await batches.put(batch);
+      // One put at a time, as in append.
+      for (const chunk of write.chunks) await chunks.put(chunk);
+      await meta.put(write.summary, SUMMARY_KEY);
+      await meta.put(revision, REVISION_KEY);
+      await tx.done;
+      return revision;
+    } catch (error) {
+      abandon(tx);
       throw storageError(error);
     }
   }
@@ -338,8 +432,8 @@ function summaryFromBatches(batches: readonly BatchRecord[]): StoredSummary {
 }
 
 /**
- * Opens the history database, or rejects when IndexedDB is missing or refuses (some private modes). Asks the browser
- * to keep the data under storage pressure; a refusal changes nothing.
+ * Opens the history database, or rejects when IndexedDB is missing or refuses (some private modes). (The request
+ * that the browser keep the site's data under storage pressure is made once at startup: storage/persistence.ts.)
  */
 export async function openIdbBackend(): Promise<HistoryBackend> {
   if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
@@ -354,11 +448,6 @@ export async function openIdbBackend(): Promise<HistoryBackend> {
       db.close();
     },
   });
-  try {
-    void navigator.storage?.persist?.().catch(() => false);
-  } catch {
-    // Persistence is a hint; browsers without it still store the history.
-  }
   return new IdbBackend(db);
 }
 
@@ -378,6 +467,7 @@ export class MemoryBackend implements HistoryBackend {
   private batches = new Map<number, BatchRecord>();
   private chunks = new Map<number, ChunkRecord>();
   private rosters = new Map<number, readonly string[]>();
+  private stored = 0;
   failWrites: boolean;
   writes = 0;
 
@@ -387,20 +477,31 @@ export class MemoryBackend implements HistoryBackend {
     for (const batch of initial?.batches ?? []) this.batches.set(batch.id, batch);
     for (const chunk of initial?.chunks ?? []) this.chunks.set(chunk.first, chunk);
     for (const [hash, roster] of initial?.rosters ?? []) this.rosters.set(hash, roster);
+    this.stored = initial?.revision ?? 0;
     this.failWrites = options.failWrites ?? false;
   }
 
   async load(): Promise<StoredHistory | null> {
     if (!this.summary && this.batches.size === 0) return null;
     const batches = orderBatches([...this.batches.values()]);
-    return { summary: this.summary ?? summaryFromBatches(batches), batches, rosters: new Map(this.rosters) };
+    return {
+      summary: this.summary ?? summaryFromBatches(batches),
+      batches,
+      rosters: new Map(this.rosters),
+      revision: this.stored,
+    };
+  }
+
+  async revision(): Promise<number> {
+    await Promise.resolve();
+    return this.stored;
   }
 
   private checkWrite(): void {
-    if (this.failWrites) throw new Error('Your browser has no room left to save these pulls. Nothing was changed.');
+    if (this.failWrites) throw storageError(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
   }
 
-  async append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<void> {
+  async append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<number> {
     await Promise.resolve();
     if (signal?.aborted) throw abortError();
     this.checkWrite();
@@ -409,23 +510,41 @@ export class MemoryBackend implements HistoryBackend {
     for (const batch of write.batches) this.batches.set(batch.id, batch);
     for (const chunk of write.chunks) this.chunks.set(chunk.first, chunk);
     this.summary = write.summary;
-    this.writes++;
+    return this.wrote();
   }
 
-  async clear(summary: StoredSummary): Promise<void> {
+  async replace(write: HistoryAppend): Promise<number> {
+    await Promise.resolve();
+    this.checkWrite();
+    this.batches.clear();
+    this.chunks.clear();
+    this.rosters.set(write.roster.hash, [...write.roster.ids]);
+    for (const batch of write.batches) this.batches.set(batch.id, batch);
+    for (const chunk of write.chunks) this.chunks.set(chunk.first, chunk);
+    this.summary = write.summary;
+    return this.wrote();
+  }
+
+  async clear(summary: StoredSummary): Promise<number> {
     await Promise.resolve();
     this.checkWrite();
     this.batches.clear();
     this.chunks.clear();
     this.summary = summary;
-    this.writes++;
+    return this.wrote();
   }
 
-  async saveSummary(summary: StoredSummary): Promise<void> {
+  async saveSummary(summary: StoredSummary): Promise<number> {
     await Promise.resolve();
     this.checkWrite();
     this.summary = summary;
+    return this.wrote();
+  }
+
+  private wrote(): number {
     this.writes++;
+    this.stored++;
+    return this.stored;
   }
 
   async readChunk(first: number): Promise<ChunkRecord | undefined> {

@@ -1,3 +1,5 @@
+import { isQuotaExceeded } from './storage-full';
+
 /**
  * localStorage access that never throws: storage can be disabled, full or
  * shared with foreign code. A failed read is "absent"; a failed write reports false.
@@ -10,13 +12,22 @@ export function readLocal(key: string): string | null {
   }
 }
 
-export function writeLocal(key: string, value: string): boolean {
+/** How a write went: 'full' when the browser refused it for lack of space (the key keeps its old value). */
+export type WriteOutcome = 'saved' | 'full' | 'failed';
+
+export function tryWriteLocal(key: string, value: string): WriteOutcome {
   try {
-    globalThis.localStorage?.setItem(key, value);
-    return true;
-  } catch {
-    return false;
+    const storage = globalThis.localStorage;
+    if (!storage) return 'failed';
+    storage.setItem(key, value);
+    return 'saved';
+  } catch (error) {
+    return isQuotaExceeded(error) ? 'full' : 'failed';
   }
+}
+
+export function writeLocal(key: string, value: string): boolean {
+  return tryWriteLocal(key, value) === 'saved';
 }
 
 export function removeLocal(key: string): void {

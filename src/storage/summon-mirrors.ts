@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { z } from 'zod';
+import { z } from './schema';
 import { BANNER_IDS, PITY_TYPE_LABELS, type BannerId, type Counters, type PityTypeLabel } from '../engine/types';
 import { parseJson, readLocal, writeLocal } from './local-store';
 
@@ -50,18 +50,18 @@ export interface MirrorSnapshot {
 const bannerSchema = z.enum(BANNER_IDS);
 
 const recordSchema = z.object({
-  character: z.string().min(1).max(100),
+  character: z.string().check(z.minLength(1), z.maxLength(100)),
   banner: bannerSchema,
-  pityCount: z.int().min(0).max(MAX_PITY),
+  pityCount: z.int().check(z.minimum(0), z.maximum(MAX_PITY)),
   pityType: z.enum(PITY_TYPE_LABELS),
-  timestamp: z.number().int().min(0).max(8.64e15),
-  pullNumber: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+  timestamp: z.int().check(z.minimum(0), z.maximum(8.64e15)),
+  pullNumber: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
 });
 
-const summonsSchema = z.array(recordSchema).max(MIRROR_RECORDS);
+const summonsSchema = z.array(recordSchema).check(z.maxLength(MIRROR_RECORDS));
 
 function bannerNumbersSchema(max: number) {
-  const value = z.int().min(0).max(max);
+  const value = z.int().check(z.minimum(0), z.maximum(max));
   return z.object({ limited: value, perma: value, ml: value });
 }
 

@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
-import { z } from 'zod';
+import { z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
 import { CONTENT_TYPES, TEAM_CONTENTS, teamLimit, type ContentType } from '../catalogue/team-contents';
-import { parseJson, readLocal, writeLocal } from './local-store';
+import { parseJson, readLocal, tryWriteLocal } from './local-store';
+import { reportStorageFull } from './storage-full';
 
 /**
  * The team builder's saved teams: one list of character ids per content-type/mob pair,
@@ -50,12 +51,17 @@ const MAX_TEAM = Math.max(...CONTENT_TYPES.map(teamLimit));
 
 /** The shape the app writes: known keys only, each a team no longer than its content type allows. */
 const teamDataSchema = z
-  .partialRecord(z.enum(TEAM_KEYS as [TeamKey, ...TeamKey[]]), z.array(z.string().max(100)).max(MAX_TEAM))
-  .superRefine((data, ctx) => {
-    for (const [key, ids] of Object.entries(data) as [TeamKey, string[] | undefined][]) {
-      if (ids && ids.length > limitOf(key)) ctx.addIssue({ code: 'custom', message: `${key} is over its limit` });
-    }
-  });
+  .partialRecord(
+    z.enum(TEAM_KEYS as [TeamKey, ...TeamKey[]]),
+    z.array(z.string().check(z.maxLength(100))).check(z.maxLength(MAX_TEAM)),
+  )
+  .check(
+    z.superRefine((data, ctx) => {
+      for (const [key, ids] of Object.entries(data) as [TeamKey, string[] | undefined][]) {
+        if (ids && ids.length > limitOf(key)) ctx.addIssue({ code: 'custom', message: `${key} is over its limit` });
+      }
+    }),
+  );
 
 /**
  * Team data from any untrusted value, or undefined when the value is not team data at all.
@@ -101,10 +107,17 @@ export function loadTeamData(): TeamData {
   return parseTeamData(parseJson(readLocal(TEAM_DATA_KEY))) ?? parseTeamData(parseJson(readCookie())) ?? {};
 }
 
-/** Writes the teams to both stores. Returns the cookie string that was set, or undefined if it could not be. */
+/**
+ * Writes the teams to both stores. Returns the cookie string that was set, or undefined if it could not be. When the
+ * browser's storage is full nothing is written (the cookie would otherwise disagree with localStorage) and the
+ * storage-full alert is raised.
+ */
 export function saveTeamData(data: TeamData): string | undefined {
   const json = serialiseTeamData(data);
-  writeLocal(TEAM_DATA_KEY, json);
+  if (tryWriteLocal(TEAM_DATA_KEY, json) === 'full') {
+    reportStorageFull();
+    return undefined;
+  }
   try {
     return Cookies.set(TEAM_COOKIE, json, { expires: TEAM_COOKIE_DAYS, sameSite: 'strict', path: '/' });
   } catch {

@@ -1,4 +1,5 @@
-import { readLocal, writeLocal } from './local-store';
+import { readLocal, tryWriteLocal, writeLocal } from './local-store';
+import { reportStorageFull } from './storage-full';
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -19,7 +20,7 @@ export function loadTheme(): Theme {
 }
 
 export function saveTheme(theme: Theme): void {
-  writeLocal(THEME_KEY, theme);
+  if (tryWriteLocal(THEME_KEY, theme) === 'full') reportStorageFull();
 }
 
 /** The page body carries the theme as its class. */

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
-import { parseJson, readLocal, writeLocal } from './local-store';
+import { parseJson, readLocal, tryWriteLocal } from './local-store';
+import { reportStorageFull } from './storage-full';
 
 /**
  * The saved tier lists, under one localStorage key. Rows hold character ids in
@@ -17,25 +18,25 @@ export const MAX_LIST_NAME = 40;
 
 export const COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 
-const idSchema = z.string().min(1).max(40);
+const idSchema = z.string().check(z.minLength(1), z.maxLength(40));
 
 export const tierRowSchema = z.object({
   id: idSchema,
-  name: z.string().trim().min(1).max(MAX_ROW_NAME),
-  color: z.string().regex(COLOR_PATTERN),
-  items: z.array(z.string().max(60)).max(200),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ROW_NAME)),
+  color: z.string().check(z.regex(COLOR_PATTERN)),
+  items: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(200)),
 });
 
 export const tierListSchema = z.object({
   id: idSchema,
-  name: z.string().trim().min(1).max(MAX_LIST_NAME),
-  rows: z.array(tierRowSchema).min(1).max(MAX_ROWS),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LIST_NAME)),
+  rows: z.array(tierRowSchema).check(z.minLength(1), z.maxLength(MAX_ROWS)),
 });
 
 const savedSchema = z.object({
   version: z.literal(1),
   activeId: idSchema,
-  lists: z.array(tierListSchema).min(1).max(MAX_LISTS),
+  lists: z.array(tierListSchema).check(z.minLength(1), z.maxLength(MAX_LISTS)),
 });
 
 export type TierRow = z.infer<typeof tierRowSchema>;
@@ -78,11 +79,56 @@ export function parseSavedTierLists(value: unknown): SavedTierLists | undefined 
   return { activeId, lists: lists.map((l) => ({ ...l, rows: sanitizeRows(l.rows) })) };
 }
 
-/** The saved lists, or undefined when there are none or the saved value is unusable. Never throws. */
-export function loadTierLists(): SavedTierLists | undefined {
-  return parseSavedTierLists(parseJson(readLocal(TIER_LISTS_KEY)));
+const damagedSchema = z.object({ version: z.literal(1), activeId: z.unknown(), lists: z.array(z.unknown()) });
+
+/**
+ * What can be kept of a saved value that fails as a whole: every list that is valid on its own (the first of any two
+ * with one id), so one damaged list does not cost the player the others. Undefined when no list survives.
+ */
+export function salvageTierLists(value: unknown): SavedTierLists | undefined {
+  const parsed = damagedSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  const lists: TierList[] = [];
+  for (const candidate of parsed.data.lists) {
+    if (lists.length === MAX_LISTS) break;
+    const list = tierListSchema.safeParse(candidate);
+    if (!list.success || lists.some((l) => l.id === list.data.id)) continue;
+    if (!unique(list.data.rows.map((r) => r.id))) continue;
+    lists.push({ ...list.data, rows: sanitizeRows(list.data.rows) });
+  }
+  if (lists.length === 0) return undefined;
+  const wanted = parsed.data.activeId;
+  const activeId = lists.find((l) => l.id === wanted)?.id ?? lists[0]!.id;
+  return { activeId, lists };
 }
 
+/**
+ * Where a saved value that cannot be read at all is set aside (once) before the screen saves its default over
+ * `tierLists`, so nothing the player had is destroyed.
+ */
+export const UNREADABLE_TIER_LISTS_KEY = 'tierLists-unreadable';
+
+/**
+ * The saved lists, or undefined when there are none or nothing in the saved value is usable. A value that fails as
+ * a whole keeps its valid lists; one with none is set aside under UNREADABLE_TIER_LISTS_KEY. Never throws.
+ */
+export function loadTierLists(): SavedTierLists | undefined {
+  const text = readLocal(TIER_LISTS_KEY);
+  if (text === null) return undefined;
+  const value = parseJson(text);
+  const lists = parseSavedTierLists(value) ?? salvageTierLists(value);
+  if (!lists && readLocal(UNREADABLE_TIER_LISTS_KEY) === null) tryWriteLocal(UNREADABLE_TIER_LISTS_KEY, text);
+  return lists;
+}
+
+/** The saved value's text, as `loadTierLists` reads it back. */
+export function serialiseTierLists(data: SavedTierLists): string {
+  return JSON.stringify({ version: 1, activeId: data.activeId, lists: data.lists });
+}
+
+/** Saves the lists; false when they could not be (a full storage also raises the storage-full alert). */
 export function saveTierLists(data: SavedTierLists): boolean {
-  return writeLocal(TIER_LISTS_KEY, JSON.stringify({ version: 1, activeId: data.activeId, lists: data.lists }));
+  const outcome = tryWriteLocal(TIER_LISTS_KEY, serialiseTierLists(data));
+  if (outcome === 'full') reportStorageFull();
+  return outcome === 'saved';
 }

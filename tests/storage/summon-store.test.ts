@@ -180,7 +180,7 @@ describe('summon store', () => {
     /** Cancels the batch while its pulls are being written, as a late press of Cancel would. */
     class CancelWhileSaving extends MemoryBackend {
       cancelNext = false;
-      override async append(...args: Parameters<MemoryBackend['append']>): Promise<void> {
+      override async append(...args: Parameters<MemoryBackend['append']>): Promise<number> {
         if (this.cancelNext) store.cancel();
         return super.append(...args);
       }
@@ -221,14 +221,33 @@ describe('summon store', () => {
     expect(backend.storedPulls).toBe(55);
   });
 
-  it('refuses to write over a history another tab changed, and says so', async () => {
+  it("starts a batch after another tab's pulls instead of refusing it", async () => {
     const backend = new MemoryBackend();
     const store = await started(backend);
     const other = await started(backend);
     await other.pull('perma', 10, 4);
     await store.pull('perma', 10, 5);
-    expect(store.getSnapshot().notice).toMatch(/another tab/);
-    expect(store.getSnapshot().summonCount).toBe(0);
+    expect(store.getSnapshot().notice).toBeNull();
+    expect(store.getSnapshot().summonCount).toBe(20);
+    expect(store.getSnapshot().lastBatch?.firstPull).toBe(11);
+    expect(backend.storedPulls).toBe(20);
+  });
+
+  it('refuses a batch another tab wrote under (a browser without cross-tab locks), says so and shows its pulls', async () => {
+    const backend = new MemoryBackend();
+    let other: SummonStore | null = null;
+    const runner: BatchRunner = async (request, onProgress) => {
+      const packed = await runHistoryBatch(api, rules, request, onProgress);
+      // The other tab stores its batch while this one is still pulling.
+      await other?.pull('ml', 10, 4);
+      return packed;
+    };
+    const store = await started(backend, runner);
+    other = await started(backend);
+    await store.pull('perma', 10, 5);
+    expect(store.getSnapshot().notice).toMatch(/another tab/i);
+    expect(store.getSnapshot().summonCount).toBe(10);
+    expect(store.getSnapshot().counters.ml).toEqual(other.getSnapshot().counters.ml);
     expect(backend.storedPulls).toBe(10);
   });
 

@@ -19,7 +19,7 @@ export function MySummonsPage() {
   const [confirming, setConfirming] = useState(false);
   const source = usePullSource(onlyTop ? 'top' : 'all');
   const ready = state.status === 'ready';
-  const busy = state.run !== null;
+  const busy = state.run !== null || state.waiting;
   // The banner last chosen on the Summon screen is the 'current banner' whose counters a clear resets.
   const currentBanner = confirming ? loadSelectedBanner() : null;
 
@@ -47,7 +47,9 @@ export function MySummonsPage() {
       </div>
       {busy && (
         <p className="my-summons-note" role="status">
-          A batch is running on the Summon screen; its pulls appear here once it is saved.
+          {state.run
+            ? 'A batch is running on the Summon screen; its pulls appear here once it is saved.'
+            : 'Waiting for another tab to finish saving its summons…'}
         </p>
       )}
 

@@ -9,6 +9,7 @@ interface BatchProgressProps {
 /** Pulls done, pulls per second and a way out while a batch runs. */
 export function BatchProgress({ run, onCancel }: BatchProgressProps) {
   const saving = run.phase === 'saving';
+  const waiting = run.phase === 'waiting';
   return (
     <div className="batch-progress" data-testid="batch-progress">
       <div
@@ -23,9 +24,11 @@ export function BatchProgress({ run, onCancel }: BatchProgressProps) {
         <div className="progress-fill" style={{ width: `${run.total > 0 ? (run.done / run.total) * 100 : 0}%` }} />
       </div>
       <p className="progress-text" aria-live="polite">
-        {saving
-          ? `Saving ${formatCount(run.total)} pulls…`
-          : `${formatCount(run.done)} / ${formatCount(run.total)} pulls · ${formatCount(Math.round(run.pullsPerSecond))} pulls/s`}
+        {waiting
+          ? `Waiting for another tab to finish saving its summons; these ${formatCount(run.total)} pulls start right after.`
+          : saving
+            ? `Saving ${formatCount(run.total)} pulls…`
+            : `${formatCount(run.done)} / ${formatCount(run.total)} pulls · ${formatCount(Math.round(run.pullsPerSecond))} pulls/s`}
       </p>
       <button type="button" className="btn" onClick={onCancel}>
         Cancel

@@ -30,7 +30,8 @@ export function SummonsPage() {
   const id = useId();
 
   const ready = state.status === 'ready';
-  const running = state.run !== null;
+  // A clear or a counter change waiting for another tab counts as running: nothing else starts meanwhile.
+  const running = state.run !== null || state.waiting;
   const custom = parseCustomCount(customText, MAX_BATCH);
   const seed = parseSeed(seedText, MAX_SEED);
   const canPull = ready && !running && seed.kind !== 'invalid';
@@ -146,6 +147,11 @@ export function SummonsPage() {
             </div>
 
             {state.run && <BatchProgress run={state.run} onCancel={() => store.cancel()} />}
+            {state.waiting && !state.run && (
+              <p className="field-note" role="status">
+                Waiting for another tab to finish saving its summons…
+              </p>
+            )}
 
             <div className="result-toolbar">
               <div className="result-toggles" role="group" aria-label="Filter results">

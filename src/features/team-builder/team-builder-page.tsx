@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { CHARACTERS } from '../../catalogue/characters';
 import { findCharacter } from '../../catalogue/lookups';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { onOtherTabChange } from '../../storage/local-sync';
 import {
   limitOf,
   loadTeamData,
   mobOf,
   saveTeamData,
+  TEAM_DATA_KEY,
   TEAM_KEYS,
   type TeamData,
   type TeamKey,
@@ -30,6 +32,10 @@ export function TeamBuilderPage() {
   const [selected, setSelected] = useState<TeamKey>(TEAM_KEYS[0]!);
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const [announcement, setAnnouncement] = useState('');
+
+  // Teams saved in another tab show here too. Every change is saved as it is made, so nothing unsaved is replaced;
+  // a pending file import or shared team stays offered and applies to the teams as they are now.
+  useEffect(() => onOtherTabChange(TEAM_DATA_KEY, () => setData(loadTeamData())), []);
 
   // A share link is read once, then dropped from the address so a reload does not offer it again.
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../storage/schema';
 import { parseJson } from '../../storage/local-store';
 import { parseTeamData, serialiseTeamData, type TeamData } from '../../storage/team-store';
 

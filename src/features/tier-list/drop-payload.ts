@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../storage/schema';
 import type { Character } from '../../catalogue/characters';
 import { CHARACTERS } from '../../catalogue/characters';
 import { TYPE_BY_RARITY } from './tier-list-model';
@@ -13,8 +13,8 @@ export const DROP_MIME = 'application/json';
 export const MAX_PAYLOAD_LENGTH = 2048;
 
 const itemSchema = z.object({
-  name: z.string().min(1).max(100),
-  image_path: z.string().max(500),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  image_path: z.string().check(z.maxLength(500)),
   type: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]),
 });
 

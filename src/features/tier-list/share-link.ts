@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../storage/schema';
 import { findCharacter } from '../../catalogue/lookups';
 import { COLOR_PATTERN, MAX_LIST_NAME, MAX_ROW_NAME, MAX_ROWS } from '../../storage/tier-list-store';
 import type { TierList, TierRow } from './tier-list-model';
@@ -16,17 +16,16 @@ export const BAD_LINK_MESSAGE =
 
 const shareSchema = z.object({
   v: z.literal(1),
-  n: z.string().trim().min(1).max(MAX_LIST_NAME),
+  n: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LIST_NAME)),
   r: z
     .array(
       z.tuple([
-        z.string().trim().min(1).max(MAX_ROW_NAME),
-        z.string().regex(/^[0-9a-f]{6}$/i),
-        z.array(z.string().max(60)).max(200),
+        z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ROW_NAME)),
+        z.string().check(z.regex(/^[0-9a-f]{6}$/i)),
+        z.array(z.string().check(z.maxLength(60))).check(z.maxLength(200)),
       ]),
     )
-    .min(1)
-    .max(MAX_ROWS),
+    .check(z.minLength(1), z.maxLength(MAX_ROWS)),
 });
 
 export interface SharedList {

@@ -44,7 +44,8 @@ export type TierListAction =
   | { type: 'switchList'; listId: string }
   | { type: 'renameList'; name: string }
   | { type: 'deleteList' }
-  | { type: 'importList'; name: string; rows: TierRow[] };
+  | { type: 'importList'; name: string; rows: TierRow[] }
+  | { type: 'savedElsewhere'; saved: SavedTierLists };
 
 export function initialState(saved?: SavedTierLists): TierListState {
   const lists = saved?.lists.length ? saved.lists : [defaultList()];
@@ -190,6 +191,16 @@ export function tierListReducer(state: TierListState, action: TierListAction): T
       if (remaining.length === 0) return { ...initialState(), filter: state.filter };
       const activeId = remaining[Math.min(index, remaining.length - 1)]!.id;
       return { ...state, lists: remaining, activeId, past: [], future: [] };
+    }
+    case 'savedElsewhere': {
+      // Another tab saved the lists: show them. This tab keeps the list it shows while that list still exists. Its
+      // undo history refers to rows another tab may have changed, so it goes when the shown list's rows changed.
+      const lists = action.saved.lists;
+      if (lists.length === 0) return state;
+      const activeId = lists.some((l) => l.id === state.activeId) ? state.activeId : action.saved.activeId;
+      const next = { ...state, lists, activeId };
+      const kept = activeId === state.activeId && sameRows(rows, activeList(next).rows);
+      return kept ? next : { ...next, past: [], future: [] };
     }
     case 'importList': {
       // A visitor who has never used the screen gets the shared list instead of an empty one beside it.

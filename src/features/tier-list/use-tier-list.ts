@@ -1,19 +1,41 @@
-import { useEffect, useReducer, useState } from 'react';
-import { loadTierLists, saveTierLists } from '../../storage/tier-list-store';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { onOtherTabChange } from '../../storage/local-sync';
+import { loadTierLists, saveTierLists, TIER_LISTS_KEY, type TierList } from '../../storage/tier-list-store';
 import { startState, tierListReducer } from './tier-list-reducer';
 
 /**
  * The screen's state, restored from localStorage (plus a shared list when the
  * page was opened with a share link) and saved on every change of the lists.
+ *
+ * Lists saved in another tab replace this tab's: every edit is saved the moment it is made, so this tab holds no
+ * unsaved work they could overwrite (an open row dialog keeps its draft, and applies it to the row if it still
+ * exists). What came from another tab is not saved back, so two tabs never echo each other's writes.
  */
 export function useTierList(sharedParam: string | undefined) {
   const [start] = useState(() => startState(loadTierLists(), sharedParam));
   const [state, dispatch] = useReducer(tierListReducer, start.state);
   const { lists, activeId } = state;
+  const fromOtherTab = useRef<TierList[] | null>(null);
 
   useEffect(() => {
+    if (lists === fromOtherTab.current) {
+      fromOtherTab.current = null;
+      return;
+    }
     saveTierLists({ lists, activeId });
   }, [lists, activeId]);
+
+  useEffect(
+    () =>
+      onOtherTabChange(TIER_LISTS_KEY, () => {
+        // Removed or unusable: this tab's lists stay, and its next change saves them again.
+        const saved = loadTierLists();
+        if (!saved) return;
+        fromOtherTab.current = saved.lists;
+        dispatch({ type: 'savedElsewhere', saved });
+      }),
+    [],
+  );
 
   return [state, dispatch, start.notice] as const;
 }

@@ -354,7 +354,9 @@ describe('summon screen', () => {
     const backend = freshStore({ failWrites: true });
     const { user } = await openSummons();
     await user.click(button('Pull x10'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('no room left');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /storage is full, so these pulls were not saved. Everything saved before is intact/,
+    );
     expect(screen.getByTestId('summon-count')).toHaveTextContent('0');
     expect(screen.getByTestId('result-count')).toHaveTextContent('0 results');
     expect(backend.storedPulls).toBe(0);

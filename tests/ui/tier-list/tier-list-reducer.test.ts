@@ -303,3 +303,40 @@ describe('tier-list item', () => {
     expect(tierItemOf(freya)).toEqual({ name: 'Freya', image_path: '/characters/ssr/freya.svg', type: 4 });
   });
 });
+
+describe('tier lists saved in another tab', () => {
+  const withSecond = run(move('freya', 'row-1'), { type: 'newList', name: 'Second' }, move('mia', 'row-2'));
+  const secondId = withSecond.activeId;
+
+  it('replace the lists but keep the list this tab shows, and its undo history when its rows did not change', () => {
+    // The other tab edited the first list; this tab shows the second.
+    const lists = withSecond.lists.map((l) => (l.id === secondId ? l : { ...l, name: 'Renamed elsewhere' }));
+    const next = tierListReducer(withSecond, { type: 'savedElsewhere', saved: { activeId: lists[0]!.id, lists } });
+    expect(next.activeId).toBe(secondId);
+    expect(next.lists[0]!.name).toBe('Renamed elsewhere');
+    expect(canUndo(next)).toBe(true);
+    expect(tiers(tierListReducer(next, { type: 'undo' })).A).toEqual([]);
+  });
+
+  it('drop the undo history when the shown list changed, and move to their active list when the shown one is gone', () => {
+    const changed = withSecond.lists.map((l) =>
+      l.id === secondId ? { ...l, rows: l.rows.map((r) => ({ ...r, items: [] })) } : l,
+    );
+    const edited = tierListReducer(withSecond, {
+      type: 'savedElsewhere',
+      saved: { activeId: withSecond.lists[0]!.id, lists: changed },
+    });
+    expect(edited.activeId).toBe(secondId);
+    expect(tiers(edited).A).toEqual([]);
+    expect(canUndo(edited)).toBe(false);
+
+    const first = withSecond.lists[0]!;
+    const removed = tierListReducer(withSecond, {
+      type: 'savedElsewhere',
+      saved: { activeId: first.id, lists: [first] },
+    });
+    expect(removed.activeId).toBe(first.id);
+    expect(tiers(removed).S).toEqual(['freya']);
+    expect(canUndo(removed)).toBe(false);
+  });
+});

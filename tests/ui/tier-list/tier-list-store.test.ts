@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadTierLists, saveTierLists, TIER_LISTS_KEY } from '../../../src/storage/tier-list-store';
+import {
+  loadTierLists,
+  saveTierLists,
+  TIER_LISTS_KEY,
+  UNREADABLE_TIER_LISTS_KEY,
+} from '../../../src/storage/tier-list-store';
 
 const row = (id: string, items: string[]) => ({ id, name: id.toUpperCase(), color: '#ff7f7f', items });
 const saved = (lists: unknown, activeId = 'list-1') => JSON.stringify({ version: 1, activeId, lists });
@@ -29,13 +34,6 @@ describe('tier-list storage', () => {
     ['no lists', saved([])],
     ['a list without tiers', saved([{ id: 'list-1', name: 'A', rows: [] }])],
     ['a bad colour', saved([{ id: 'list-1', name: 'A', rows: [{ ...row('row-1', []), color: 'url(x)' }] }])],
-    [
-      'two lists with one id',
-      saved([
-        { id: 'list-1', name: 'A', rows: [row('row-1', [])] },
-        { id: 'list-1', name: 'B', rows: [row('row-1', [])] },
-      ]),
-    ],
     ['two tiers with one id', saved([{ id: 'list-1', name: 'A', rows: [row('row-1', []), row('row-1', [])] }])],
     ['a plain string', '"hello"'],
   ])('ignores a saved value with %s, without throwing and without touching other keys', (_label, value) => {
@@ -43,6 +41,35 @@ describe('tier-list storage', () => {
     localStorage.setItem('theme', 'light');
     expect(loadTierLists()).toBeUndefined();
     expect(localStorage.getItem('theme')).toBe('light');
+    // Nothing is destroyed: the unreadable value is set aside before anything can be saved over it.
+    expect(localStorage.getItem(UNREADABLE_TIER_LISTS_KEY)).toBe(value);
+  });
+
+  it('keeps an earlier set-aside value rather than replacing it with a newer unreadable one', () => {
+    localStorage.setItem(UNREADABLE_TIER_LISTS_KEY, 'first');
+    localStorage.setItem(TIER_LISTS_KEY, '{"version":1,');
+    expect(loadTierLists()).toBeUndefined();
+    expect(localStorage.getItem(UNREADABLE_TIER_LISTS_KEY)).toBe('first');
+  });
+
+  it('keeps every valid list of a partly damaged value, the first of two with one id, and the active one', () => {
+    localStorage.setItem(
+      TIER_LISTS_KEY,
+      saved(
+        [
+          { id: 'list-1', name: 'A', rows: [row('row-1', ['freya'])] },
+          { id: 'list-2', name: 'B', rows: [{ ...row('row-1', []), color: 'url(x)' }] },
+          { id: 'list-1', name: 'C', rows: [row('row-1', [])] },
+          { id: 'list-3', name: 'D', rows: [row('row-1', ['mia'])] },
+          'junk',
+        ],
+        'list-3',
+      ),
+    );
+    const loaded = loadTierLists();
+    expect(loaded?.lists.map((l) => l.name)).toEqual(['A', 'D']);
+    expect(loaded?.activeId).toBe('list-3');
+    expect(localStorage.getItem(UNREADABLE_TIER_LISTS_KEY)).toBeNull();
   });
 
   it('drops unknown and repeated characters but keeps the rest of the list', () => {

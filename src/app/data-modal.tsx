@@ -1,0 +1,330 @@
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { Modal } from '../components/modal';
+import { useTheme } from '../components/theme-context';
+import {
+  applyImport,
+  buildExport,
+  planImport,
+  readDataFile,
+  readLocalData,
+  summarise,
+  teamCount,
+  type DataFile,
+  type ImportMode,
+} from '../lib/data-file';
+import { summonStore } from '../lib/summon-store';
+import { loadTeamData } from '../storage/team-store';
+import { loadTierLists, MAX_LISTS } from '../storage/tier-list-store';
+import { APP_VERSION } from './config';
+import './data-modal.css';
+
+type Message = { readonly text: string; readonly tone: 'error' | 'success' };
+
+type Step =
+  | { readonly kind: 'start'; readonly message?: Message }
+  | { readonly kind: 'working'; readonly text: string }
+  | { readonly kind: 'preview'; readonly data: DataFile; readonly fileName: string }
+  | { readonly kind: 'confirm'; readonly data: DataFile; readonly fileName: string; readonly mode: ImportMode };
+
+function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/** Saves a Blob under a file name through a temporary link (the browser's own download). */
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Lets "Checking the file…" paint before a long synchronous check. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function exportedOn(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? 'an unknown date'
+    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The player's data: export it all to one file, or import such a file (replace or merge, after confirming). */
+export function DataModal({ onClose, onImported }: { onClose: () => void; onImported?: () => void }) {
+  const { theme, chooseTheme } = useTheme();
+  const [step, setStep] = useState<Step>({ kind: 'start' });
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+
+  // A new step replaces the buttons that had focus: focus moves to the new step's first control.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const region = stepRef.current;
+    const target =
+      region?.querySelector<HTMLElement>('[data-autofocus]') ??
+      region?.querySelector<HTMLElement>('button:not([disabled])') ??
+      region;
+    target?.focus();
+  }, [step]);
+
+  async function exportData() {
+    setStep({ kind: 'working', text: 'Preparing your data…' });
+    try {
+      const local = readLocalData(theme);
+      const built = await buildExport(summonStore(), local, { appVersion: APP_VERSION });
+      download(built.blob, built.fileName);
+      const skipped =
+        built.summary.skipped > 0
+          ? ` ${plural(built.summary.skipped, 'stored pull', 'stored pulls')} could not be read and ${built.summary.skipped === 1 ? 'was' : 'were'} left out.`
+          : '';
+      setStep({
+        kind: 'start',
+        message: {
+          tone: 'success',
+          text: `Exported ${plural(built.summary.pulls, 'pull', 'pulls')}, ${plural(local.tierLists?.lists.length ?? 0, 'tier list', 'tier lists')} and ${plural(teamCount(local.teams), 'team', 'teams')} to ${built.fileName}.${skipped}`,
+        },
+      });
+    } catch (error) {
+      const text =
+        error instanceof Error && error.message
+          ? `Your data could not be exported: ${error.message}`
+          : 'Your data could not be exported.';
+      setStep({ kind: 'start', message: { tone: 'error', text } });
+    }
+  }
+
+  async function readFile(file: File) {
+    setStep({ kind: 'working', text: 'Checking the file…' });
+    const store = summonStore();
+    await store.start();
+    await nextFrame();
+    let result: Awaited<ReturnType<typeof readDataFile>>;
+    try {
+      result = await readDataFile(file, store.rules);
+    } catch (error) {
+      console.warn(error);
+      result = { ok: false, message: 'This file could not be checked. Nothing was changed.' };
+    }
+    setStep(
+      result.ok
+        ? { kind: 'preview', data: result.data, fileName: file.name }
+        : { kind: 'start', message: { tone: 'error', text: result.message } },
+    );
+  }
+
+  async function runImport(data: DataFile, mode: ImportMode) {
+    setStep({ kind: 'working', text: 'Importing…' });
+    let outcome: Awaited<ReturnType<typeof applyImport>>;
+    try {
+      outcome = await applyImport(summonStore(), data, mode);
+    } catch (error) {
+      console.warn(error);
+      outcome = { ok: false, message: 'Your browser could not save the imported data. Nothing was changed.' };
+    }
+    if (outcome.ok) {
+      if (outcome.plan.theme) chooseTheme(outcome.plan.theme);
+      onImported?.();
+    }
+    setStep({ kind: 'start', message: { tone: outcome.ok ? 'success' : 'error', text: outcome.message } });
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && step.kind !== 'working') void readFile(file);
+  }
+
+  let body: ReactNode;
+  if (step.kind === 'working') {
+    body = (
+      <p className="data-working" role="status">
+        {step.text}
+      </p>
+    );
+  } else if (step.kind === 'preview') {
+    body = (
+      <Preview
+        step={step}
+        onChoose={(mode) => setStep({ ...step, kind: 'confirm', mode })}
+        onCancel={() => setStep({ kind: 'start' })}
+      />
+    );
+  } else if (step.kind === 'confirm') {
+    body = (
+      <Confirm
+        step={step}
+        onConfirm={() => void runImport(step.data, step.mode)}
+        onBack={() => setStep({ kind: 'preview', data: step.data, fileName: step.fileName })}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {step.message && (
+          <p
+            className={`data-message ${step.message.tone}`}
+            role={step.message.tone === 'error' ? 'alert' : 'status'}
+            data-testid="data-message"
+          >
+            {step.message.text}
+          </p>
+        )}
+        <p>
+          Everything you keep on this site (pull history, summon count, pity counters, tier lists, teams and theme)
+          lives only in this browser. Export it to a file to keep a copy or to move it to another browser.
+        </p>
+        <div className="data-actions">
+          <button type="button" className="btn" onClick={() => void exportData()}>
+            Export my data
+          </button>
+          <button type="button" className="btn" onClick={() => inputRef.current?.click()}>
+            Import
+          </button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept=".json,application/json"
+            aria-label="Data file to import"
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void readFile(file);
+            }}
+          />
+        </div>
+        <p className="data-hint">
+          Import reads a file made with Export my data (you can also drop it here) and shows what it holds before
+          anything changes.
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <Modal title="Your data" onClose={onClose}>
+      <div
+        ref={stepRef}
+        tabIndex={-1}
+        className={dragging ? 'data-step dragging' : 'data-step'}
+        data-testid="data-modal"
+        onDragOver={(event) => {
+          if (!event.dataTransfer.types.includes('Files')) return;
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        {body}
+      </div>
+    </Modal>
+  );
+}
+
+function Preview({
+  step,
+  onChoose,
+  onCancel,
+}: {
+  step: Extract<Step, { kind: 'preview' }>;
+  onChoose: (mode: ImportMode) => void;
+  onCancel: () => void;
+}) {
+  const summary = summarise(step.data);
+  return (
+    <>
+      <h3 className="data-heading">What the file holds</h3>
+      <p className="data-file-name">
+        {step.fileName}, exported {exportedOn(step.data.exportedAt)}
+      </p>
+      <dl className="data-summary" data-testid="data-summary">
+        <dt>Pulls</dt>
+        <dd>{formatCount(summary.pulls)}</dd>
+        <dt>Summon count</dt>
+        <dd>{formatCount(summary.summonCount)}</dd>
+        <dt>Tier lists</dt>
+        <dd>{formatCount(summary.tierLists)}</dd>
+        <dt>Teams</dt>
+        <dd>{formatCount(summary.teams)}</dd>
+        <dt>Theme</dt>
+        <dd>{summary.theme}</dd>
+      </dl>
+      <p>
+        <strong>Replace my data</strong>: everything you have now (pull history, summon count, counters, tier lists,
+        teams and theme) is replaced by the file&apos;s.
+      </p>
+      <p>
+        <strong>Merge</strong>: the file&apos;s pulls are added after yours, numbered on from your summon count, and
+        each banner the file has pulls on takes the file&apos;s pity and SR counters. Its tier lists are added beside
+        yours (renamed with a number when the name is taken; at most {MAX_LISTS} lists), its teams fill the content
+        slots where you have none, and your theme stays.
+      </p>
+      <div className="data-actions">
+        <button type="button" className="btn danger-btn" onClick={() => onChoose('replace')}>
+          Replace my data
+        </button>
+        <button type="button" className="btn" onClick={() => onChoose('merge')}>
+          Merge
+        </button>
+        <button type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  );
+}
+
+function Confirm({
+  step,
+  onConfirm,
+  onBack,
+}: {
+  step: Extract<Step, { kind: 'confirm' }>;
+  onConfirm: () => void;
+  onBack: () => void;
+}) {
+  const plan = planImport(step.data, step.mode);
+  const history = step.data.history;
+  const current = summonStore().getSnapshot();
+  const currentLists = loadTierLists()?.lists.length ?? 0;
+  const currentTeams = teamCount(loadTeamData());
+  const text =
+    step.mode === 'replace'
+      ? `Replace all your data with the file's? Your ${plural(current.storedPulls, 'pull', 'pulls')} (summon count ${formatCount(current.summonCount)}), ${plural(currentLists, 'tier list', 'tier lists')} and ${plural(currentTeams, 'team', 'teams')} will be gone. Export your data first if you may want them back.`
+      : `Merge the file into your data? This adds ${plural(history.pulls, 'pull', 'pulls')} (your summon count becomes ${formatCount(current.summonCount + history.summonCount)}), ${plural(plan.addedTierLists, 'tier list', 'tier lists')} and ${plural(plan.addedTeams, 'team', 'teams')}.` +
+        (plan.leftOutTierLists > 0
+          ? ` ${plural(plan.leftOutTierLists, 'tier list', 'tier lists')} will be left out: at most ${MAX_LISTS} fit.`
+          : '');
+  return (
+    <>
+      <h3 className="data-heading">{step.mode === 'replace' ? 'Replace my data?' : 'Merge?'}</h3>
+      <p>{text}</p>
+      <div className="data-actions">
+        <button type="button" className="btn danger-btn" onClick={onConfirm}>
+          {step.mode === 'replace' ? 'Yes, replace my data' : 'Yes, merge'}
+        </button>
+        <button type="button" className="btn" onClick={onBack} data-autofocus>
+          Back
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Work in progress that reloading the page would throw away (a batch being pulled or saved, an import being written).
+ * Whatever wants to reload the page (the new-version prompt) waits until there is none.
+ */
+let running = 0;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/** Marks work as started; call the returned function once when it ends (later calls do nothing). */
+export function beginWork(): () => void {
+  running++;
+  notify();
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    running--;
+    notify();
+  };
+}
+
+export function isBusy(): boolean {
+  return running > 0;
+}
+
+export function subscribeActivity(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Resolves at once when nothing is running, else as soon as the last running work ends. */
+export function whenIdle(): Promise<void> {
+  if (!isBusy()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = subscribeActivity(() => {
+      if (isBusy()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

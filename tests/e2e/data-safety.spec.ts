@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function pull(page: Page, times: number, expected: number) {
+  await page.goto('/summons');
+  const button = page.getByRole('button', { name: 'Pull x10', exact: true });
+  await expect(button).toBeEnabled();
+  for (let i = 0; i < times; i++) {
+    await button.click();
+    await expect(page.getByTestId('summon-count')).toHaveText(String(expected - (times - 1 - i) * 10));
+  }
+}
+
+async function summonCountAfterLoad(page: Page): Promise<string | null> {
+  await page.goto('/summons');
+  await expect(page.getByRole('button', { name: 'Pull x10', exact: true })).toBeEnabled();
+  return page.getByTestId('summon-count').textContent();
+}
+
+async function renameTier(page: Page, from: string, to: string) {
+  await page.goto('/tierMaker');
+  await page.getByRole('button', { name: `Edit tier ${from}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit tier ${from}` });
+  await dialog.getByLabel('Name').fill(to);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('group', { name: `Tier ${to}` })).toBeVisible();
+}
+
+async function openYourData(page: Page) {
+  await page.getByRole('button', { name: 'Your data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your data' });
+  await expect(dialog.getByRole('button', { name: 'Export my data' })).toBeVisible();
+  return dialog;
+}
+
+/** Everything the site keeps in this browser, gone: keys, cookies and the history database. */
+async function forgetEverything(page: Page) {
+  await page.goto('/characters');
+  await page.evaluate(async () => {
+    localStorage.clear();
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase('etheria-companion');
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error);
+    });
+  });
+  await page.context().clearCookies();
+}
+
+test.describe('data safety', () => {
+  test('export, clear everything, import with Replace: every pull, tier list and setting comes back', async ({
+    page,
+  }) => {
+    await pull(page, 3, 30);
+    await renameTier(page, 'S', 'Top picks');
+
+    const dialog = await openYourData(page);
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^etheria-companion-data-\d{4}-\d\d-\d\d\.json$/);
+    const path = await download.path();
+    const file = JSON.parse(await readFile(path, 'utf8'));
+    expect(file).toMatchObject({ format: 'etheria-companion-data', version: 1, summons: { summonCount: 30 } });
+    await expect(dialog.getByRole('status')).toContainText('Exported 30 pulls');
+
+    await forgetEverything(page);
+    expect(await summonCountAfterLoad(page)).toBe('0');
+    await page.goto('/tierMaker');
+    await expect(page.getByRole('group', { name: 'Tier S' })).toBeVisible();
+
+    const importing = await openYourData(page);
+    await importing.getByLabel('Data file to import').setInputFiles(path);
+    await expect(importing.getByTestId('data-summary')).toContainText('Pulls30');
+    await importing.getByRole('button', { name: 'Replace my data' }).click();
+    await importing.getByRole('button', { name: 'Yes, replace my data' }).click();
+    await expect(importing.getByRole('status')).toContainText("Your data was replaced with the file's: 30 pulls");
+    // The screen behind shows the imported list at once.
+    await expect(page.getByRole('group', { name: 'Tier Top picks' })).toBeVisible();
+    await importing.getByRole('button', { name: 'Close' }).click();
+
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Tier Top picks' })).toBeVisible();
+    expect(await summonCountAfterLoad(page)).toBe('30');
+    await page.goto('/mysummons');
+    await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 30');
+    await expect(page.getByTestId('pull-card').first().locator('.pull-card-number')).toHaveText('#30');
+  });
+
+  test('a bad file gets a clear message and changes nothing', async ({ page }) => {
+    await pull(page, 1, 10);
+    const dialog = await openYourData(page);
+    const input = dialog.getByLabel('Data file to import');
+    await input.setInputFiles({
+      name: 'cut.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"etheria-companion-data","version":1,"summons":{"summ'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This file is not valid JSON (it may be truncated or damaged). Nothing was changed.',
+    );
+    await input.setInputFiles({
+      name: 'other.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"settings":{"volume":3}}'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This is not an Etheria companion data file. Nothing was changed.',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('summon-count')).toHaveText('10');
+    expect(await summonCountAfterLoad(page)).toBe('10');
+  });
+
+  test('a full storage: the refused batch is not saved, the player is told, earlier pulls survive a reload', async ({
+    page,
+  }) => {
+    // After the first batch is stored, IndexedDB refuses every further chunk of pulls as a full disk would: the
+    // refused batch's record was already put in the same transaction, and must not be kept either.
+    await page.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      let chunks = 0;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        if (this.name === 'chunks' && ++chunks > 1) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        return put.apply(this, args);
+      };
+    });
+    await pull(page, 1, 10);
+    const newest = await page.getByTestId('pull-card').first().locator('.pull-card-name').textContent();
+
+    await page.getByRole('button', { name: 'Pull x10', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      "Your browser's storage is full, so these pulls were not saved. Everything saved before is intact.",
+    );
+    await expect(page.getByTestId('summon-count')).toHaveText('10');
+
+    await page.reload();
+    expect(await summonCountAfterLoad(page)).toBe('10');
+    await page.goto('/mysummons');
+    await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 10');
+    await expect(page.getByTestId('pull-card').first().locator('.pull-card-number')).toHaveText('#10');
+    await expect(page.getByTestId('pull-card').first().locator('.pull-card-name')).toHaveText(newest!);
+  });
+});

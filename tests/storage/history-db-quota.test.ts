@@ -1,0 +1,115 @@
+import 'fake-indexeddb/auto';
+import Cookies from 'js-cookie';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHARACTERS } from '../../src/catalogue/characters';
+import { createEngineApi } from '../../src/engine/api';
+import { runHistoryBatch } from '../../src/engine/history-pack';
+import { buildRules } from '../../src/engine/rules';
+import { applyImport, buildExport, parseDataText, readLocalData } from '../../src/lib/data-file';
+import { SummonStore, type BatchRunner } from '../../src/lib/summon-store';
+import { MemoryBackend, openIdbBackend, type HistoryBackend } from '../../src/storage/history-db';
+import { IMPORT_NOT_SAVED, PULLS_NOT_SAVED } from '../../src/storage/storage-full';
+
+/**
+ * A full storage against a real IndexedDB (fake-indexeddb): a write the browser refuses part-way must leave every
+ * record it had written before the refusal out, so what was stored before is exactly what a new visit finds.
+ */
+
+const rules = buildRules(CHARACTERS);
+const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
+const runner: BatchRunner = (request) => runHistoryBatch(api, rules, request);
+
+async function openStore(): Promise<SummonStore> {
+  const store = new SummonStore({ openBackend: openIdbBackend, runner, locks: null, channel: () => null });
+  await store.start();
+  expect(store.getSnapshot().storage).toBe('indexeddb');
+  return store;
+}
+
+/** What a new visit finds in the database. */
+async function storedNow(backend?: HistoryBackend) {
+  const stored = await (backend ?? (await openIdbBackend())).load();
+  return {
+    summonCount: stored?.summary.summonCount ?? 0,
+    counters: stored?.summary.counters,
+    batches: (stored?.batches ?? []).map((b) => [b.id, b.banner, b.count]),
+  };
+}
+
+/** From now on, putting into `storeName` fails as a full disk makes it fail: synchronously, with a QuotaExceededError. */
+function fillUp(storeName: string) {
+  const put = IDBObjectStore.prototype.put;
+  return vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+    this: IDBObjectStore,
+    ...args: Parameters<IDBObjectStore['put']>
+  ) {
+    if (this.name === storeName) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    return put.apply(this, args);
+  });
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  localStorage.clear();
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('IndexedDB with a full storage', () => {
+  for (const storeName of ['batches', 'chunks', 'meta']) {
+    it(`keeps the earlier pulls and stores none of a batch whose ${storeName} write is refused`, async () => {
+      const store = await openStore();
+      await store.pull('perma', 50, 1);
+      await store.pull('ml', 20, 2);
+      const before = await storedNow();
+      const snapshot = store.getSnapshot();
+      expect(before.batches).toHaveLength(2);
+
+      fillUp(storeName);
+      await store.pull('limited', 30, 3);
+      expect(store.getSnapshot().notice).toBe(PULLS_NOT_SAVED);
+      expect(store.getSnapshot().summonCount).toBe(70);
+      expect(store.getSnapshot().counters).toEqual(snapshot.counters);
+      vi.restoreAllMocks();
+
+      expect(await storedNow()).toEqual(before);
+      const again = await openStore();
+      expect(again.getSnapshot().summonCount).toBe(70);
+      expect(again.getSnapshot().storedPulls).toBe(70);
+      expect(again.getSnapshot().counters).toEqual(snapshot.counters);
+    });
+  }
+
+  it('keeps the whole history when an import that replaces it is refused part-way', async () => {
+    // The file comes from an in-memory history: jsdom's Uint8Array is not the one fake-indexeddb's clones carry, so
+    // chunks read back from it here would not pass the reader's type check (in a browser they are one and the same).
+    const source = new SummonStore({ openBackend: async () => new MemoryBackend(), runner });
+    await source.start();
+    await source.pull('perma', 200, 5);
+    const { blob } = await buildExport(source, readLocalData('dark'));
+    const parsed = parseDataText(await blob.text(), rules);
+    if (!parsed.ok) throw new Error(parsed.message);
+
+    globalThis.indexedDB = new IDBFactory();
+    localStorage.clear();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    const store = await openStore();
+    await store.pull('ml', 40, 6);
+    const before = await storedNow();
+
+    fillUp('chunks');
+    const outcome = await applyImport(store, parsed.data, 'replace');
+    expect(outcome).toEqual({ ok: false, message: IMPORT_NOT_SAVED });
+    vi.restoreAllMocks();
+    expect(await storedNow()).toEqual(before);
+    expect(store.getSnapshot().summonCount).toBe(40);
+
+    // Once there is room again, the same import goes through in full.
+    expect((await applyImport(store, parsed.data, 'replace')).ok).toBe(true);
+    expect(await storedNow()).toMatchObject({ summonCount: 200, batches: [[1, 'perma', 200]] });
+  });
+});
