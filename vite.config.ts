@@ -1,40 +1,102 @@
 import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
-  preview: { port: 4173, strictPort: true },
-  test: {
-    globalSetup: ['tests/global-setup.ts'],
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'engine',
-          environment: 'node',
-          include: ['tests/engine/**/*.test.ts', 'tests/catalogue/**/*.test.ts'],
-        },
+/** Writes the site's Content Security Policy into the built index.html, right after the charset, before any script. */
+function contentSecurityPolicyMeta(analyticsUrl: string): Plugin {
+  const charset = '<meta charset="UTF-8" />';
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(charset)) throw new Error('index.html must declare its charset as ' + charset);
+        const policy = contentSecurityPolicy(analyticsUrl).replaceAll('"', '&quot;');
+        return html.replace(
+          charset,
+          `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        );
       },
-      {
-        extends: true,
-        test: {
-          name: 'ui',
-          environment: 'jsdom',
-          include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/storage/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/ui/setup.ts'],
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    plugins: [
+      react(),
+      contentSecurityPolicyMeta(env.VITE_ANALYTICS_URL ?? ''),
+      // Offline support and installability: a generated Workbox service worker precaches the whole build, generated
+      // art included. It waits for the page to accept an update (registerType 'prompt'); registration is done by
+      // src/app/offline.ts after the first render, so it adds nothing to the first page's JavaScript.
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        manifestFilename: 'manifest.webmanifest',
+        includeAssets: ['favicon.svg'],
+        manifest: {
+          id: '/',
+          name: 'Etheria: Restart companion',
+          short_name: 'Etheria companion',
+          description:
+            'Fan companion for Etheria: Restart: characters, summon simulator, tier lists, teams and pull odds.',
+          start_url: '/characters',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#14121f',
+          theme_color: '#6b2fa3',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'worker',
-          environment: 'node',
-          include: ['tests/worker/**/*.test.ts'],
-          setupFiles: ['@vitest/web-worker'],
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2,webmanifest}'],
+          // Every route is the single-page app: offline, any path is answered with the cached index.html.
+          navigateFallback: '/index.html',
+          cleanupOutdatedCaches: true,
+          maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         },
-      },
+      }),
     ],
-  },
+    worker: { format: 'es' },
+    build: { target: 'es2022', sourcemap: true, manifest: true },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      globalSetup: ['tests/global-setup.ts'],
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'engine',
+            environment: 'node',
+            include: ['tests/engine/**/*.test.ts', 'tests/catalogue/**/*.test.ts', 'tests/build/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            environment: 'jsdom',
+            include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/storage/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/ui/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'worker',
+            environment: 'node',
+            include: ['tests/worker/**/*.test.ts'],
+            setupFiles: ['@vitest/web-worker'],
+          },
+        },
+      ],
+    },
+  };
 });

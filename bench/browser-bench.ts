@@ -8,13 +8,16 @@
  * total take to appear. Prints a table, then as its last line one JSON object:
  *   pulls, batch_ms (click to results shown and saved), longest_task_ms (0 when no task passed 50 ms, the
  *   observer's threshold), dom_nodes (after the batch), js_heap_mb (the page's JS heap and typed-array storage after
- *   the batch, once garbage is collected), reload_history_ms.
+ *   the batch, once garbage is collected), reload_history_ms, the How Much To figures (calc-browser-bench.ts) and
+ *   the first visit to /characters (first-route-bench.ts: first_route_js_kb_gzip, characters_first_render_ms,
+ *   characters_fcp_ms).
  *
  * Each measurement is its own exported step, so other screens can add theirs to the same run.
  * Settings: BENCH_PORT (4599), BENCH_DIST (dist), BENCH_PULLS (10000000), CHROMIUM_PATH (/usr/bin/chromium).
  */
 
 import { CALC_BROWSER_TARGETS, measureCalcOdds } from './calc-browser-bench';
+import { FIRST_ROUTE_TARGETS, measureFirstRoute } from './first-route-bench';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -166,9 +169,10 @@ export async function measureHistoryReload(page: Page, baseUrl: string, pulls: n
 export function printTable(rows: readonly (readonly [string, number, number | undefined])[]): void {
   const lines = rows.map(([name, value, target]) => {
     const verdict = target === undefined ? '' : value <= target ? `<= ${target}  ok` : `<= ${target}  MISSED`;
-    return `${name.padEnd(20)} ${value.toFixed(name.endsWith('_mb') ? 1 : 0).padStart(12)}   ${verdict}`;
+    const digits = name.endsWith('_mb') || name.endsWith('_kb_gzip') ? 1 : 0;
+    return `${name.padEnd(28)} ${value.toFixed(digits).padStart(12)}   ${verdict}`;
   });
-  console.log(['measure'.padEnd(20) + 'value'.padStart(13) + '   target', ...lines].join('\n'));
+  console.log(['measure'.padEnd(28) + 'value'.padStart(13) + '   target', ...lines].join('\n'));
 }
 
 async function main(): Promise<void> {
@@ -179,6 +183,7 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
+    const firstRoute = await measureFirstRoute(browser, server.url);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems: string[] = [];
@@ -196,6 +201,7 @@ async function main(): Promise<void> {
       js_heap_mb: Math.round(batch.js_heap_mb * 10) / 10,
       reload_history_ms: reloadHistoryMs,
       ...calc,
+      ...firstRoute,
     };
     printTable([
       ['pulls', result.pulls, undefined],
@@ -206,6 +212,9 @@ async function main(): Promise<void> {
       ['reload_history_ms', result.reload_history_ms, TARGETS.reload_history_ms],
       ['calc_100k_trials_ms', result.calc_100k_trials_ms, undefined],
       ['calc_longest_task_ms', result.calc_longest_task_ms, CALC_BROWSER_TARGETS.calc_longest_task_ms],
+      ['first_route_js_kb_gzip', result.first_route_js_kb_gzip, FIRST_ROUTE_TARGETS.first_route_js_kb_gzip],
+      ['characters_first_render_ms', result.characters_first_render_ms, undefined],
+      ['characters_fcp_ms', result.characters_fcp_ms, undefined],
     ]);
     console.log(JSON.stringify(result));
   } finally {

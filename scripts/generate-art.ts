@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { BANNER_IDS } from '../src/engine/types';
 import { CHARACTERS, ELEMENTS, type Element, type Rarity } from '../src/catalogue/characters';
 import { TEAM_CONTENTS } from '../src/catalogue/team-contents';
+import { drawIcon, encodePng } from './png';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const MARKER = '<!-- generated placeholder -->';
@@ -110,14 +111,16 @@ ${MARKER}
 
 let written = 0;
 let kept = 0;
-function emit(relative: string, content: string): void {
+function emit(relative: string, content: string | Buffer): void {
   const path = join(PUBLIC, relative);
-  if (existsSync(path) && !readFileSync(path, 'utf8').includes(MARKER)) {
+  // The marker is plain text in both kinds of placeholder: an XML comment in SVG, a tEXt chunk in PNG.
+  if (existsSync(path) && !readFileSync(path, 'latin1').includes(MARKER)) {
     kept++;
     return;
   }
   mkdirSync(dirname(path), { recursive: true });
-  if (!existsSync(path) || readFileSync(path, 'utf8') !== content) writeFileSync(path, content);
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  if (!existsSync(path) || !readFileSync(path).equals(bytes)) writeFileSync(path, bytes);
   written++;
 }
 
@@ -131,5 +134,8 @@ for (const [contentType, mobs] of Object.entries(TEAM_CONTENTS)) {
   for (const mob of mobs) emit(`mobIllus/${contentType}/${mob}.svg`, mobSvg(contentType, mob));
 }
 emit('favicon.svg', FAVICON);
+// The installed app's icons (web app manifest): PNG, as every browser accepts it there.
+for (const size of [192, 512]) emit(`icons/icon-${size}.png`, encodePng(size, size, drawIcon(size, false), MARKER));
+emit('icons/icon-maskable-512.png', encodePng(512, 512, drawIcon(512, true), MARKER));
 
 console.log(`art: ${written} placeholders up to date, ${kept} real images kept`);

@@ -1,21 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { initAnalytics } from './app/analytics';
 import { ANALYTICS_URL } from './app/config';
-import { createAppRouter } from './app/router';
+import { registerOfflineSupport } from './app/offline';
+import { RouteErrorBoundary } from './app/route-error';
+import { AppRoutes } from './app/router';
 import { ThemeProvider } from './components/theme-context';
+import { requestPersistentStorage } from './storage/persistence';
 import './app/global.css';
 
 initAnalytics(ANALYTICS_URL);
+// Pull histories can be large: ask once that the browser keeps them under storage pressure.
+void requestPersistentStorage();
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <ThemeProvider>
-        <RouterProvider router={createAppRouter()} />
-      </ThemeProvider>
+      <RouteErrorBoundary>
+        <ThemeProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ThemeProvider>
+      </RouteErrorBoundary>
     </StrictMode>,
   );
 }
+
+// After the first render, so the service worker's code never delays the first screen.
+void registerOfflineSupport();

@@ -1,16 +1,45 @@
-import { useState } from 'react';
-import { CoffeeIcon, MoonIcon, ScrollIcon, SunIcon } from '../components/icons';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { CoffeeIcon, DataIcon, MoonIcon, ScrollIcon, SunIcon } from '../components/icons';
+import { Modal } from '../components/modal';
 import { useTheme } from '../components/theme-context';
 import { ChangelogModal } from './changelog-modal';
 import { DONATION_URL } from './config';
 
-export function FloatingButtons() {
+interface DataModalProps {
+  readonly onClose: () => void;
+  readonly onImported?: () => void;
+}
+
+/** In place of the data modal when its code cannot be fetched (offline before it was ever loaded). */
+function DataModalUnavailable({ onClose }: DataModalProps) {
+  return (
+    <Modal title="Your data" onClose={onClose}>
+      <p role="alert">This part of the site could not be loaded. Check your connection and reload the page.</p>
+    </Modal>
+  );
+}
+
+// Export and import are rarely used: their code loads the first time the modal opens.
+const DataModal = lazy((): Promise<{ default: (props: DataModalProps) => ReactNode }> =>
+  import('./data-modal').then(
+    (m) => ({ default: m.DataModal }),
+    () => ({ default: DataModalUnavailable }),
+  ),
+);
+
+interface FloatingButtonsProps {
+  /** Runs after an import changed the saved data, so the screens read it afresh. */
+  readonly onDataImported?: () => void;
+}
+
+export function FloatingButtons({ onDataImported }: FloatingButtonsProps = {}) {
   const { theme, toggleTheme } = useTheme();
   const [changelogOpen, setChangelogOpen] = useState(false);
+  const [dataOpen, setDataOpen] = useState(false);
   const nextTheme = theme === 'dark' ? 'light' : 'dark';
 
   return (
-    <div className="floating-buttons">
+    <aside className="floating-buttons" aria-label="Site tools">
       <a
         className="fab"
         href={DONATION_URL}
@@ -30,6 +59,9 @@ export function FloatingButtons() {
       >
         <ScrollIcon />
       </button>
+      <button type="button" className="fab" onClick={() => setDataOpen(true)} aria-label="Your data" title="Your data">
+        <DataIcon />
+      </button>
       <button
         type="button"
         className="fab"
@@ -41,6 +73,11 @@ export function FloatingButtons() {
         {theme === 'light' ? <MoonIcon /> : <SunIcon />}
       </button>
       {changelogOpen && <ChangelogModal onClose={() => setChangelogOpen(false)} />}
-    </div>
+      {dataOpen && (
+        <Suspense fallback={null}>
+          <DataModal onClose={() => setDataOpen(false)} onImported={onDataImported} />
+        </Suspense>
+      )}
+    </aside>
   );
 }

@@ -1,14 +1,9 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Shown instead of a blank page when a screen fails to load or render. */
 export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.warn('Screen failed:', error);
-  }, [error]);
   return (
-    <main className="page route-error" role="alert">
+    <div className="route-error" role="alert" data-testid="route-error">
       <h1>Something went wrong</h1>
       <p>This screen could not be shown. Your saved data is untouched.</p>
       <p>
@@ -19,6 +14,30 @@ export function RouteError() {
           Reload
         </button>
       </p>
-    </main>
+    </div>
   );
+}
+
+interface BoundaryProps {
+  readonly children: ReactNode;
+}
+
+/**
+ * Catches a screen that fails to load (a lazy chunk that cannot be fetched) or to render, and shows RouteError in
+ * its place so the page is never blank. Keyed by the path where it is used, so moving to another screen starts afresh.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.warn('Screen failed:', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -1,54 +1,80 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RouteError } from './route-error';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from './not-found';
 import { paths } from './paths';
 import { Shell } from './shell';
 
+/** A screen whose code is fetched the first time its route is shown. */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Screen = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return <Screen />;
+}
+
 /**
- * The route table. Paths match regardless of letter case (react-router's
- * default), so every casing of a link reaches its screen. Screens load lazily.
+ * The route table. Paths match regardless of letter case (react-router's default), so every casing of a link
+ * reaches its screen. Screens load lazily; the shell's boundary shows an error screen if one cannot load or render.
+ * Declarative routing (no data router) keeps the first page's JavaScript small.
  */
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
-    errorElement: <RouteError />,
-    HydrateFallback: () => <p className="loading">Loading…</p>,
     children: [
       { path: paths.home, element: <Navigate to={paths.characters} replace /> },
       {
         path: paths.characters,
-        lazy: () => import('../features/gallery/gallery-page').then((m) => ({ Component: m.GalleryPage })),
+        element: lazyScreen(
+          () => import('../features/gallery/gallery-page'),
+          (m) => m.GalleryPage,
+        ),
       },
       {
         path: paths.summons,
-        lazy: () => import('../features/summons/summons-page').then((m) => ({ Component: m.SummonsPage })),
+        element: lazyScreen(
+          () => import('../features/summons/summons-page'),
+          (m) => m.SummonsPage,
+        ),
       },
       {
         path: paths.mySummons,
-        lazy: () => import('../features/my-summons/my-summons-page').then((m) => ({ Component: m.MySummonsPage })),
+        element: lazyScreen(
+          () => import('../features/my-summons/my-summons-page'),
+          (m) => m.MySummonsPage,
+        ),
       },
       {
         path: paths.tierMaker,
-        lazy: () => import('../features/tier-list/tier-list-page').then((m) => ({ Component: m.TierListPage })),
+        element: lazyScreen(
+          () => import('../features/tier-list/tier-list-page'),
+          (m) => m.TierListPage,
+        ),
       },
       {
         path: paths.teamMaker,
-        lazy: () =>
-          import('../features/team-builder/team-builder-page').then((m) => ({ Component: m.TeamBuilderPage })),
+        element: lazyScreen(
+          () => import('../features/team-builder/team-builder-page'),
+          (m) => m.TeamBuilderPage,
+        ),
       },
       {
         path: paths.countdown,
-        lazy: () => import('../features/countdown/countdown-page').then((m) => ({ Component: m.CountdownPage })),
+        element: lazyScreen(
+          () => import('../features/countdown/countdown-page'),
+          (m) => m.CountdownPage,
+        ),
       },
       {
         path: paths.howMuchTo,
-        lazy: () => import('../features/how-much-to/how-much-to-page').then((m) => ({ Component: m.HowMuchToPage })),
+        element: lazyScreen(
+          () => import('../features/how-much-to/how-much-to-page'),
+          (m) => m.HowMuchToPage,
+        ),
       },
       { path: '*', element: <NotFound /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's routes, inside whichever router the caller provides (BrowserRouter in the page, MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,11 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { FloatingButtons } from './floating-buttons';
 import { sendPageView } from './analytics';
+import { RouteErrorBoundary } from './route-error';
+import { UpdatePrompt } from './update-prompt';
 import { NAV_ITEMS } from './paths';
+import { StorageFullAlert } from './storage-full-alert';
+import { useTopBarHeight } from './use-top-bar-height';
 
 export function Shell() {
   const location = useLocation();
+  const [dataVersion, setDataVersion] = useState(0);
+  const topBar = useRef<HTMLElement>(null);
+  useTopBarHeight(topBar);
 
   useEffect(() => {
     sendPageView(location.pathname, document.title);
@@ -16,7 +23,7 @@ export function Shell() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="top-bar">
+      <header className="top-bar" ref={topBar}>
         <nav aria-label="Main">
           <ul className="nav-links">
             {NAV_ITEMS.map((item) => (
@@ -29,11 +36,16 @@ export function Shell() {
           </ul>
         </nav>
       </header>
-      <FloatingButtons />
+      {/* After an import the screen remounts, so it shows the imported data rather than what it had loaded. */}
+      <FloatingButtons onDataImported={() => setDataVersion((v) => v + 1)} />
+      <UpdatePrompt />
       <main id="main" className="page" tabIndex={-1}>
-        <Suspense fallback={<p className="loading">Loading…</p>}>
-          <Outlet />
-        </Suspense>
+        <StorageFullAlert />
+        <RouteErrorBoundary key={`${location.pathname}#${dataVersion}`}>
+          <Suspense fallback={<p className="loading">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
     </>
   );

@@ -6,13 +6,22 @@ export interface PageProblems {
 }
 
 /**
- * Every e2e test fails on a console error, an uncaught page error or a failed
+ * Every e2e test fails on a console error, an uncaught page error, a Content Security Policy violation or a failed
  * request (an image that 404s counts), unless the test takes them over itself.
  */
 export const test = base.extend<{ problems: PageProblems }>({
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+      // The built site runs under a strict Content Security Policy: anything it blocks fails the test.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
+          console.error(
+            `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}`,
+          );
+        });
+      });
       page.on('console', (msg) => {
         if (msg.type() === 'error') problems.consoleErrors.push(msg.text());
       });

@@ -240,7 +240,8 @@ test.describe('How Much To', () => {
     const before = await snapshot();
 
     const picks = page.getByTestId('character-panel').locator('.hmt-pick');
-    for (let i = 0; i < (await picks.count()); i++) await picks.nth(i).click();
+    await expect(picks).toHaveCount(62);
+    for (let i = 0; i < 62; i++) await picks.nth(i).click();
     await expect(page.getByText('62 selected')).toBeVisible();
     await start(page).click();
     const results = page.getByTestId('run-results');

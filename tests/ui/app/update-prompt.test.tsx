@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissUpdate, registerOfflineSupport } from '../../../src/app/offline';
+import { UpdatePrompt } from '../../../src/app/update-prompt';
+import { beginWork } from '../../../src/lib/activity';
+
+/** Registers offline support with a stand-in for the generated registration module; returns its hooks. */
+async function registerWithStandIn() {
+  const updateSW = vi.fn(async () => {});
+  let onNeedRefresh: (() => void) | undefined;
+  await registerOfflineSupport(
+    async () => ({
+      registerSW: (options) => {
+        onNeedRefresh = options.onNeedRefresh;
+        return updateSW;
+      },
+    }),
+    true,
+  );
+  return { updateSW, announce: () => act(() => onNeedRefresh?.()) };
+}
+
+describe('new-version prompt', () => {
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+  });
+  afterEach(() => {
+    act(() => dismissUpdate());
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('stays hidden until a new version is waiting, then offers Reload and Later', async () => {
+    const { announce } = await registerWithStandIn();
+    render(<UpdatePrompt />);
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+    announce();
+    expect(screen.getByTestId('update-prompt')).toHaveTextContent('A new version of the site is ready.');
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+  });
+
+  it('reloads into the new version at once when nothing is running', async () => {
+    const { announce, updateSW } = await registerWithStandIn();
+    render(<UpdatePrompt />);
+    announce();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(updateSW).toHaveBeenCalledTimes(1);
+    expect(updateSW).toHaveBeenCalledWith(true);
+  });
+
+  it('never reloads in the middle of a batch: it waits until the batch ends', async () => {
+    const { announce, updateSW } = await registerWithStandIn();
+    render(<UpdatePrompt />);
+    announce();
+    let endBatch = () => {};
+    act(() => {
+      endBatch = beginWork();
+    });
+    expect(screen.getByText('It will load once the current batch is saved.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(screen.getByRole('button', { name: 'Reloading after the batch…' })).toBeDisabled();
+    expect(updateSW).not.toHaveBeenCalled();
+    await act(async () => endBatch());
+    expect(updateSW).toHaveBeenCalledWith(true);
+  });
+
+  it('does nothing where service workers are unavailable', async () => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    const load = vi.fn();
+    await registerOfflineSupport(load, true);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
