@@ -166,13 +166,56 @@ export async function measureHistoryReload(page: Page, baseUrl: string, pulls: n
   return Date.now() - started;
 }
 
-export function printTable(rows: readonly (readonly [string, number, number | undefined])[]): void {
+export type TableRow = readonly [name: string, value: number, target: number | undefined];
+
+export function printTable(rows: readonly TableRow[]): void {
   const lines = rows.map(([name, value, target]) => {
     const verdict = target === undefined ? '' : value <= target ? `<= ${target}  ok` : `<= ${target}  MISSED`;
     const digits = name.endsWith('_mb') || name.endsWith('_kb_gzip') ? 1 : 0;
     return `${name.padEnd(28)} ${value.toFixed(digits).padStart(12)}   ${verdict}`;
   });
   console.log(['measure'.padEnd(28) + 'value'.padStart(13) + '   target', ...lines].join('\n'));
+}
+
+/** Collects the page's errors (uncaught errors and console errors), which make a measurement worthless. */
+export function collectPageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  return problems;
+}
+
+/**
+ * A bench file's own main: serves the build (BENCH_DIST, BENCH_PORT or `defaultPort`), runs `measure` in Chromium,
+ * prints its table and, as the last line, its JSON.
+ */
+export async function runStandalone<T extends object>(
+  defaultPort: number,
+  measure: (browser: Browser, baseUrl: string) => Promise<T>,
+  rows: (result: T) => TableRow[],
+): Promise<void> {
+  const server = await startPreview(process.env.BENCH_DIST ?? 'dist', Number(process.env.BENCH_PORT ?? defaultPort));
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const result = await measure(browser, server.url);
+    printTable(rows(result));
+    console.log(JSON.stringify(result));
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+/** Runs `main` when `moduleUrl` is the file node was started with, reporting a failure through the exit code. */
+export function runIfMain(moduleUrl: string, main: () => Promise<void>): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }
 
 async function main(): Promise<void> {
@@ -186,11 +229,7 @@ async function main(): Promise<void> {
     const firstRoute = await measureFirstRoute(browser, server.url);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
+    const problems = collectPageErrors(page);
     await observeLongTasks(page);
     const batch = await measureSummonBatch(page, server.url, pulls);
     const reloadHistoryMs = await measureHistoryReload(page, server.url, pulls);
@@ -223,9 +262,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runIfMain(import.meta.url, main);

@@ -8,10 +8,9 @@
  * when none passed the observer's 50 ms threshold).
  */
 
-import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { BENCH_SELECTION } from './calc-bench';
-import { launchChromium, printTable, startPreview } from './browser-bench';
+import { collectPageErrors, runIfMain, runStandalone } from './browser-bench';
 
 export const CALC_BROWSER_TARGETS = { calc_longest_task_ms: 50 } as const;
 
@@ -56,33 +55,18 @@ export async function measureCalcOdds(page: Page, baseUrl = ''): Promise<CalcBro
   return { calc_100k_trials_ms: elapsed, calc_longest_task_ms: Math.round(longest) };
 }
 
-async function main(): Promise<void> {
-  const server = await startPreview(process.env.BENCH_DIST ?? 'dist', Number(process.env.BENCH_PORT ?? 4699));
-  let browser: Browser | undefined;
-  try {
-    browser = await launchChromium();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    const result = await measureCalcOdds(page, server.url);
-    if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
-    printTable([
-      ['calc_100k_trials_ms', result.calc_100k_trials_ms, undefined],
-      ['calc_longest_task_ms', result.calc_longest_task_ms, CALC_BROWSER_TARGETS.calc_longest_task_ms],
-    ]);
-    console.log(JSON.stringify(result));
-  } finally {
-    await browser?.close();
-    await server.stop();
-  }
+/** How Much To alone, in a page of its own whose errors void the run. */
+async function measureStandalone(browser: Browser, baseUrl: string): Promise<CalcBrowserMeasurement> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = collectPageErrors(page);
+  const result = await measureCalcOdds(page, baseUrl);
+  if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
+  return result;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runIfMain(import.meta.url, () =>
+  runStandalone(4699, measureStandalone, (result) => [
+    ['calc_100k_trials_ms', result.calc_100k_trials_ms, undefined],
+    ['calc_longest_task_ms', result.calc_longest_task_ms, CALC_BROWSER_TARGETS.calc_longest_task_ms],
+  ]),
+);

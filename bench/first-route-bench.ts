@@ -11,9 +11,8 @@
  */
 
 import { gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { launchChromium, printTable, startPreview } from './browser-bench';
+import { runIfMain, runStandalone } from './browser-bench';
 
 export const FIRST_ROUTE_TARGETS = { first_route_js_kb_gzip: 100 } as const;
 
@@ -62,27 +61,10 @@ export async function measureFirstRoute(browser: Browser, baseUrl: string): Prom
   }
 }
 
-async function main(): Promise<void> {
-  const server = await startPreview(process.env.BENCH_DIST ?? 'dist', Number(process.env.BENCH_PORT ?? 4799));
-  let browser: Browser | undefined;
-  try {
-    browser = await launchChromium();
-    const result = await measureFirstRoute(browser, server.url);
-    printTable([
-      ['first_route_js_kb_gzip', result.first_route_js_kb_gzip, FIRST_ROUTE_TARGETS.first_route_js_kb_gzip],
-      ['characters_first_render_ms', result.characters_first_render_ms, undefined],
-      ['characters_fcp_ms', result.characters_fcp_ms, undefined],
-    ]);
-    console.log(JSON.stringify(result));
-  } finally {
-    await browser?.close();
-    await server.stop();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+runIfMain(import.meta.url, () =>
+  runStandalone(4799, measureFirstRoute, (result) => [
+    ['first_route_js_kb_gzip', result.first_route_js_kb_gzip, FIRST_ROUTE_TARGETS.first_route_js_kb_gzip],
+    ['characters_first_render_ms', result.characters_first_render_ms, undefined],
+    ['characters_fcp_ms', result.characters_fcp_ms, undefined],
+  ]),
+);

@@ -17,6 +17,7 @@ import { loadTeamData } from '../storage/team-store';
 import { loadTierLists, MAX_LISTS } from '../storage/tier-list-store';
 import { APP_VERSION } from './config';
 import './data-modal.css';
+import { downloadBlob } from '../components/download';
 
 type Message = { readonly text: string; readonly tone: 'error' | 'success' };
 
@@ -32,20 +33,6 @@ function formatCount(n: number): string {
 
 function plural(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-
-/** Saves a Blob under a file name through a temporary link (the browser's own download). */
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** Lets "Checking the file…" paint before a long synchronous check. */
@@ -88,7 +75,7 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
     try {
       const local = readLocalData(theme);
       const built = await buildExport(summonStore(), local, { appVersion: APP_VERSION });
-      download(built.blob, built.fileName);
+      downloadBlob(built.blob, built.fileName);
       const skipped =
         built.summary.skipped > 0
           ? ` ${plural(built.summary.skipped, 'stored pull', 'stored pulls')} could not be read and ${built.summary.skipped === 1 ? 'was' : 'were'} left out.`

@@ -2,13 +2,7 @@ import { tallyCharacters } from '../engine/filter';
 import { HISTORY_HEADER_BYTES, derivePity, encodeHistoryBatch, readHistoryHeader } from '../engine/history-codec';
 import type { Rules } from '../engine/rules';
 import { BANNER_IDS, PITY_TYPE_LABELS, type BannerId, type Counters } from '../engine/types';
-import {
-  CHUNK_PULLS,
-  type BatchRecord,
-  type ChunkMeta,
-  type ChunkRecord,
-  type RarityCounts,
-} from '../storage/history-db';
+import { CHUNK_PULLS, type BatchRecord, type ChunkMeta, type ChunkRecord } from '../storage/history-db';
 import { readLocal, removeLocal, tryWriteLocal } from '../storage/local-store';
 import { englishIssueMessages, z } from '../storage/schema';
 import { IMPORT_NOT_SAVED } from '../storage/storage-full';
@@ -33,7 +27,7 @@ import {
   type SavedTierLists,
   type TierList,
 } from '../storage/tier-list-store';
-import { rosterRemap } from './history-chunks';
+import { rarityCounts, rosterRemap } from './history-chunks';
 import type { ExportedBatch, HistoryExportSummary, ImportedHistory, SummonStore } from './summon-store';
 
 /**
@@ -263,15 +257,6 @@ function describeIssue(error: z.core.$ZodError): string {
 
 function sameCounters(a: Counters, b: Counters): boolean {
   return a.pity === b.pity && a.sr === b.sr;
-}
-
-function rarityCounts(rules: Rules, tally: Uint32Array): RarityCounts {
-  const counts: RarityCounts = [0, 0, 0, 0];
-  tally.forEach((n, index) => {
-    const r = rules.rarity[index];
-    if (r !== undefined && n > 0) counts[r as 0 | 1 | 2 | 3] += n;
-  });
-  return counts;
 }
 
 /** Pulls in the file's roster indices, moved to the current roster's; a fault names the first that cannot be. */

@@ -19,7 +19,8 @@ import type { DecodedChunk, IndexedChunk } from './history-reader';
  * record objects for the localStorage mirror.
  */
 
-function rarityCounts(rules: Rules, tally: Uint32Array): RarityCounts {
+/** Pulls of each rarity (RARITY_IDS order) in a per-character tally. */
+export function rarityCounts(rules: Rules, tally: Uint32Array): RarityCounts {
   const counts: RarityCounts = [0, 0, 0, 0];
   tally.forEach((n, index) => {
     const r = rules.rarity[index];

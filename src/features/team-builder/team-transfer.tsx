@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal';
 import { TEAM_KEYS, type TeamData, type TeamKey } from '../../storage/team-store';
 import { parseTeamsFile, TEAM_FILE_NAME, teamsToFileText } from './team-file';
 import { encodeShare, shareUrl } from './team-share';
+import { downloadBlob } from '../../components/download';
 
 interface TeamTransferProps {
   currentKey: TeamKey;
@@ -48,16 +49,7 @@ export function TeamTransfer({ currentKey, team, data, onImport }: TeamTransferP
   }
 
   function exportTeams() {
-    const blob = new Blob([teamsToFileText(data)], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = TEAM_FILE_NAME;
-    document.body.append(anchor);
-    anchor.click();
-    anchor.remove();
-    // Revoking at once can cancel the download in some browsers.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadBlob(new Blob([teamsToFileText(data)], { type: 'application/json' }), TEAM_FILE_NAME);
   }
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {

@@ -30,13 +30,3 @@ export async function renderPng(node: HTMLElement): Promise<string> {
     filter: (child) => !(child instanceof Element && child.classList.contains(EXPORT_EXCLUDE_CLASS)),
   });
 }
-
-export function downloadDataUrl(dataUrl: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = dataUrl;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { downloadDataUrl, exportFileName, renderPng } from './export-image';
+import { downloadUrl } from '../../components/download';
+import { exportFileName, renderPng } from './export-image';
 import { ListControls } from './list-controls';
 import { RowSettingsDialog } from './row-settings-dialog';
 import { shareHash, shareParamOf } from './share-link';
@@ -97,7 +98,7 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
     if (!node || exporting) return;
     setExporting(true);
     try {
-      downloadDataUrl(await renderPng(node), exportFileName(list.name));
+      downloadUrl(await renderPng(node), exportFileName(list.name));
       setNotice({ kind: 'status', text: 'Image exported.' });
     } catch (error) {
       console.warn('Tier-list image export failed', error);
