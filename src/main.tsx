@@ -4,19 +4,16 @@ import { BrowserRouter } from 'react-router-dom';
 import { initAnalytics } from './app/analytics';
 import { ANALYTICS_URL } from './app/config';
 import { registerOfflineSupport } from './app/offline';
-import { RouteErrorBoundary } from './app/route-error';
+import { reportCaughtError, RouteErrorBoundary } from './app/route-error';
 import { AppRoutes } from './app/router';
 import { ThemeProvider } from './components/theme-context';
-import { requestPersistentStorage } from './storage/persistence';
 import './app/global.css';
 
 initAnalytics(ANALYTICS_URL);
-// Pull histories can be large: ask once that the browser keeps them under storage pressure.
-void requestPersistentStorage();
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  createRoot(container, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <RouteErrorBoundary>
         <ThemeProvider>

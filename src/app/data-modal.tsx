@@ -4,7 +4,10 @@ import { useTheme } from '../components/theme-context';
 import {
   applyImport,
   buildExport,
+  formatCount,
+  MESSAGES,
   planImport,
+  plural,
   readDataFile,
   readLocalData,
   summarise,
@@ -26,14 +29,6 @@ type Step =
   | { readonly kind: 'working'; readonly text: string }
   | { readonly kind: 'preview'; readonly data: DataFile; readonly fileName: string }
   | { readonly kind: 'confirm'; readonly data: DataFile; readonly fileName: string; readonly mode: ImportMode };
-
-function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
 
 /** Lets "Checking the file…" paint before a long synchronous check. */
 function nextFrame(): Promise<void> {
@@ -122,7 +117,7 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
       outcome = await applyImport(summonStore(), data, mode);
     } catch (error) {
       console.warn(error);
-      outcome = { ok: false, message: 'Your browser could not save the imported data. Nothing was changed.' };
+      outcome = { ok: false, message: MESSAGES.notSaved };
     }
     if (outcome.ok) {
       if (outcome.plan.theme) chooseTheme(outcome.plan.theme);

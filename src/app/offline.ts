@@ -1,3 +1,5 @@
+import { whenIdle } from '../lib/activity';
+
 /**
  * Offline support: registers the service worker generated at build time (vite-plugin-pwa, Workbox), which precaches
  * the whole site so it works offline after the first visit. A new version never takes over by itself: it waits until
@@ -11,6 +13,7 @@ export interface PendingUpdate {
 
 interface RegisterOptions {
   onNeedRefresh?: () => void;
+  onNeedReload?: () => void;
   onRegisterError?: (error: unknown) => void;
 }
 type RegisterSW = (options: RegisterOptions) => (reloadPage?: boolean) => Promise<void>;
@@ -37,19 +40,42 @@ export function dismissUpdate(): void {
   setPending(null);
 }
 
+export interface OfflineSupportOptions {
+  /** The generated registration module (a stand-in in tests). */
+  readonly load?: () => Promise<{ registerSW: RegisterSW }>;
+  /** Off in development, where there is no service worker. */
+  readonly enabled?: boolean;
+  readonly reload?: () => void;
+}
+
+/** How long "Reload" waits for the new version to take over before reloading anyway. */
+export const RELOAD_FALLBACK_MS = 4000;
+
 /**
  * Registers the service worker. Loaded on demand (a dynamic import) so it adds nothing to the first page's
  * JavaScript; does nothing in development or where service workers are unavailable.
  */
-export async function registerOfflineSupport(
-  load: () => Promise<{ registerSW: RegisterSW }> = () => import('virtual:pwa-register'),
+export async function registerOfflineSupport({
+  load = () => import('virtual:pwa-register'),
   enabled = !import.meta.env.DEV,
-): Promise<void> {
+  reload = () => window.location.reload(),
+}: OfflineSupportOptions = {}): Promise<void> {
   if (!enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const reloadWhenIdle = () => void whenIdle().then(reload);
   try {
     const { registerSW } = await load();
     const updateSW = registerSW({
-      onNeedRefresh: () => setPending({ apply: () => updateSW(true) }),
+      onNeedRefresh: () =>
+        setPending({
+          apply: async () => {
+            await updateSW(true);
+            // The new version normally takes over at once and onNeedReload reloads; should that signal never come,
+            // the page reloads anyway, so the button is never a dead end.
+            setTimeout(reloadWhenIdle, RELOAD_FALLBACK_MS);
+          },
+        }),
+      // The new version took over (here, or from another tab's Reload): reload into it, but never mid-batch.
+      onNeedReload: reloadWhenIdle,
       onRegisterError: (error) => console.info('Offline support is unavailable:', error),
     });
   } catch (error) {

@@ -1,5 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+/**
+ * React's report of an error a boundary caught (the root's `onCaughtError`). The player sees RouteError; maintainers
+ * get a warning, not a console error, since nothing is left broken.
+ */
+export function reportCaughtError(error: unknown, info: Pick<ErrorInfo, 'componentStack'>): void {
+  console.warn('Screen failed:', error, info.componentStack);
+}
+
 /** Shown instead of a blank page when a screen fails to load or render. */
 export function RouteError() {
   return (
@@ -31,10 +39,6 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boole
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.warn('Screen failed:', error, info.componentStack);
   }
 
   override render(): ReactNode {

@@ -2,7 +2,14 @@ import { tallyCharacters } from '../engine/filter';
 import { HISTORY_HEADER_BYTES, derivePity, encodeHistoryBatch, readHistoryHeader } from '../engine/history-codec';
 import type { Rules } from '../engine/rules';
 import { BANNER_IDS, PITY_TYPE_LABELS, type BannerId, type Counters } from '../engine/types';
-import { CHUNK_PULLS, type BatchRecord, type ChunkMeta, type ChunkRecord } from '../storage/history-db';
+import {
+  CHUNK_PULLS,
+  countSchema,
+  countersSchema,
+  type BatchRecord,
+  type ChunkMeta,
+  type ChunkRecord,
+} from '../storage/history-db';
 import { readLocal, removeLocal, tryWriteLocal } from '../storage/local-store';
 import { englishIssueMessages, z } from '../storage/schema';
 import { IMPORT_NOT_SAVED } from '../storage/storage-full';
@@ -29,6 +36,7 @@ import {
 } from '../storage/tier-list-store';
 import { rarityCounts, rosterRemap } from './history-chunks';
 import type { ExportedBatch, HistoryExportSummary, ImportedHistory, SummonStore } from './summon-store';
+import { beginWork } from './activity';
 
 /**
  * `Export my data` / `Import`: everything the player has in one versioned JSON file, and the careful way back in.
@@ -198,11 +206,7 @@ export async function buildExport(
 // ---------------------------------------------------------------------------------------------------------------
 // Import: reading and checking
 
-const count = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
-const countersSchema = z.object({
-  pity: z.int().check(z.minimum(0), z.maximum(80)),
-  sr: z.int().check(z.minimum(0), z.maximum(9)),
-});
+const count = countSchema;
 /** A chunk's base64 text: at most CHUNK_PULLS pulls after the header. */
 const base64Schema = z.string().check(z.maxLength(Math.ceil((CHUNK_PULLS + HISTORY_HEADER_BYTES) / 3) * 4));
 const recordedChunkSchema = z.object({ chars: base64Schema, pity: base64Schema, types: base64Schema });
@@ -627,8 +631,14 @@ export type ImportOutcome =
   | { readonly ok: true; readonly plan: ImportPlan; readonly message: string }
   | { readonly ok: false; readonly message: string };
 
-function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** A count as the data dialog words it: 2,000. */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** "1 pull", "2,000 pulls": a count with its noun. */
+export function plural(n: number, one: string, many: string): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 /**
@@ -647,17 +657,27 @@ export async function applyImport(
     [TEAM_DATA_KEY, serialiseTeamData(plan.teams)],
   ];
   if (plan.theme) entries.push([THEME_KEY, plan.theme]);
-  const before = entries.map(([key]) => [key, readLocal(key)] as const);
-  const local = writeLocalKeys(entries);
-  if (local !== 'saved') return { ok: false, message: local === 'full' ? IMPORT_NOT_SAVED : MESSAGES.notSaved };
   const history = data.history;
-  if (mode === 'replace' || history.pulls > 0 || history.summonCount > 0) {
-    try {
-      await store.importHistory(history, mode);
-    } catch (error) {
-      writeLocalKeys(before);
-      return { ok: false, message: error instanceof Error ? error.message : MESSAGES.notSaved };
+  const before = entries.map(([key]) => [key, readLocal(key)] as const);
+  const local = {
+    apply: () => {
+      const outcome = writeLocalKeys(entries);
+      if (outcome !== 'saved') throw new Error(outcome === 'full' ? IMPORT_NOT_SAVED : MESSAGES.notSaved);
+    },
+    revert: () => void writeLocalKeys(before),
+  };
+  // A reload (the new-version prompt) waits until the import is written.
+  const endWork = beginWork();
+  try {
+    if (mode === 'replace' || history.pulls > 0 || history.summonCount > 0) {
+      await store.importHistory(history, mode, local);
+    } else {
+      local.apply();
     }
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : MESSAGES.notSaved };
+  } finally {
+    endWork();
   }
   // The teams' cookie mirror, now that everything else is saved.
   saveTeamData(plan.teams);

@@ -30,6 +30,7 @@ import {
   type SummonRecord,
 } from '../storage/summon-mirrors';
 import { CHANGES_NOT_SAVED, IMPORT_NOT_SAVED, PULLS_NOT_SAVED, isQuotaExceeded } from '../storage/storage-full';
+import { requestPersistentStorage } from '../storage/persistence';
 import { beginWork } from './activity';
 import { abortError, engineClient, isAbortError, runHistoryBatchInWorker } from './engine-client';
 import { decodeChunk, historyFromRecords, recordsFrom, rosterRemap, storableBatch } from './history-chunks';
@@ -283,6 +284,12 @@ const IMPORT_BUSY = 'A batch of pulls is running. Wait for it to finish (or canc
 const IMPORT_UNAVAILABLE =
   'The summon simulator is unavailable right now, so the pull history cannot be imported. Nothing was changed.';
 
+/** An import's writes outside the history, made inside the history's lock; `apply` throws when they fail. */
+export interface ImportLocalWrites {
+  readonly apply: () => void;
+  readonly revert: () => void;
+}
+
 export class SummonStore {
   readonly rules: Rules | null;
   readonly reader: HistoryReader;
@@ -519,6 +526,9 @@ export class SummonStore {
     if (!backend) throw new Error('The history is not loaded');
     this.revision = await write(backend);
     this.channel?.post({ type: 'history-changed', revision: this.revision });
+    // Now there is something worth keeping, ask (once) that the browser does not evict it. Asking at the first
+    // visit would show some browsers' permission prompt to every passer-by.
+    if (backend.kind === 'indexeddb') void requestPersistentStorage();
   }
 
   /** Stops listening to other tabs and cancels the running batch (a store that is replaced). */
@@ -799,7 +809,12 @@ export class SummonStore {
       let readable = true;
       for (const meta of batch.chunks) {
         const record = await backend.readChunk(meta.first);
-        if (!record) throw new Error(EXPORT_CHANGED);
+        if (!record) {
+          // Another tab rewrote the history meanwhile, or this chunk is lost: only the first is worth a retry.
+          if ((await backend.revision()) !== stored.revision) throw new Error(EXPORT_CHANGED);
+          readable = false;
+          break;
+        }
         try {
           if (record.chars && record.pity && record.types) {
             chunks.push({ chars: record.chars, pity: record.pity, types: record.types });
@@ -840,6 +855,8 @@ export class SummonStore {
       onBatch({ first: id, banner, timestamp, seed, count, chunks });
       pulls += count;
     }
+    // Batches read across another tab's write would mix two histories: start again instead.
+    if ((await backend.revision()) !== stored.revision) throw new Error(EXPORT_CHANGED);
     const counters = { ...zeroCounters(), ...stored.summary.counters };
     return { summonCount, counters, roster: ROSTER_IDS, pulls, skipped };
   }
@@ -851,12 +868,13 @@ export class SummonStore {
    * banner the file has pulls on takes the file's counters (its pulls are now that banner's newest); the others keep
    * theirs. Runs alone across tabs. Rejects with a message for the player when nothing was changed.
    */
-  async importHistory(history: ImportedHistory, mode: 'replace' | 'merge'): Promise<void> {
+  async importHistory(history: ImportedHistory, mode: 'replace' | 'merge', local?: ImportLocalWrites): Promise<void> {
     await this.start();
     const rules = this.rules;
     if (!rules || !this.backend || this.snapshot.status !== 'ready') throw new Error(IMPORT_UNAVAILABLE);
     if (this.busy) throw new Error(IMPORT_BUSY);
     this.busy = true;
+    let localFailed = false;
     try {
       await this.exclusive(async () => {
         const current = this.snapshot;
@@ -887,15 +905,29 @@ export class SummonStore {
           summary: this.storedSummary(offset + history.summonCount, counters, charCounts),
           roster: { hash: rules.rosterHash, ids: ROSTER_IDS },
         };
-        await this.commit((backend) =>
-          mode === 'replace' ? backend.replace(write) : backend.append(write, current.summonCount),
-        );
+        // The other data (tier lists, teams, theme) is written under the same lock, just before the history, and
+        // put back if the history cannot be stored: the import lands whole or not at all.
+        try {
+          local?.apply();
+        } catch (error) {
+          localFailed = true;
+          throw error;
+        }
+        try {
+          await this.commit((backend) =>
+            mode === 'replace' ? backend.replace(write) : backend.append(write, current.summonCount),
+          );
+        } catch (error) {
+          local?.revert();
+          throw error;
+        }
         const stored = await this.backend!.load();
         this.applyHistory(stored ?? this.emptyHistory(), { lastBatch: null, notice: this.standingNotice });
         writeCountMirrors(this.snapshot.summonCount, this.snapshot.counters);
         await this.rebuildRecords(rules, readMirrors().summons);
       });
     } catch (error) {
+      if (localFailed) throw error;
       if (isQuotaExceeded(error)) throw new Error(IMPORT_NOT_SAVED, { cause: error });
       if (error instanceof HistoryConflictError) throw error;
       if (error instanceof Error && error.message === IMPORT_UNAVAILABLE) throw error;

@@ -118,6 +118,11 @@ export interface HistoryBackend {
   readChunk(first: number): Promise<ChunkRecord | undefined>;
 }
 
+/** The summon count a stored history stands for: its summary's, or more when its newest batch reaches further. */
+export function storedCount(summary: StoredSummary | undefined, newest: BatchRecord | undefined): number {
+  return Math.max(summary?.summonCount ?? 0, newest ? newest.id + newest.count - 1 : 0);
+}
+
 export class HistoryConflictError extends Error {
   constructor() {
     super('The history was changed in another tab. Reload the page to see it.');
@@ -132,8 +137,11 @@ function abortError(): DOMException {
 // ---------------------------------------------------------------------------------------------------------------
 // Validation: everything read back is checked; a bad record is dropped alone.
 
-const count = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
-const countersSchema = z.object({
+/** A count of pulls: an integer from 0 up to the largest exact one. */
+export const countSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+const count = countSchema;
+/** A banner's counters as stored: pity 0..80, SR counter 0..9. */
+export const countersSchema = z.object({
   pity: z.int().check(z.minimum(0), z.maximum(80)),
   sr: z.int().check(z.minimum(0), z.maximum(9)),
 });
@@ -335,7 +343,14 @@ class IdbBackend implements HistoryBackend {
     try {
       const meta = tx.objectStore('meta');
       const stored = parseSummary(await meta.get(SUMMARY_KEY));
-      if ((stored?.summonCount ?? 0) !== expectedCount) {
+      // The count as load() derives it, so a lost or stale summary record cannot block every later write.
+      let cursor = await tx.objectStore('batches').openCursor(null, 'prev');
+      let last: BatchRecord | undefined;
+      while (cursor && !last) {
+        last = parseBatch(cursor.value);
+        if (!last) cursor = await cursor.continue();
+      }
+      if (storedCount(stored, last) !== expectedCount) {
         tx.abort();
         throw new HistoryConflictError();
       }
@@ -435,19 +450,40 @@ function summaryFromBatches(batches: readonly BatchRecord[]): StoredSummary {
  * Opens the history database, or rejects when IndexedDB is missing or refuses (some private modes). (The request
  * that the browser keep the site's data under storage pressure is made once at startup: storage/persistence.ts.)
  */
-export async function openIdbBackend(): Promise<HistoryBackend> {
-  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-  const db = await openDB<HistoryDb>(DB_NAME, DB_VERSION, {
+const STORE_NAMES = ['batches', 'chunks', 'meta'] as const;
+
+function openHistoryDb(version?: number): Promise<IDBPDatabase<HistoryDb>> {
+  const db: Promise<IDBPDatabase<HistoryDb>> = openDB<HistoryDb>(DB_NAME, version, {
     upgrade(database) {
+      // Creates only what is missing: an upgrade never deletes a store, so nothing stored is lost.
       if (!database.objectStoreNames.contains('batches')) database.createObjectStore('batches', { keyPath: 'id' });
       if (!database.objectStoreNames.contains('chunks')) database.createObjectStore('chunks', { keyPath: 'first' });
       if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta');
     },
     blocking() {
-      // A newer version of the site wants to upgrade the database: let it.
-      db.close();
+      // Another page wants to upgrade the database: let it.
+      void db.then((open) => open.close());
     },
   });
+  return db;
+}
+
+export async function openIdbBackend(): Promise<HistoryBackend> {
+  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+  let db: IDBPDatabase<HistoryDb>;
+  try {
+    db = await openHistoryDb(DB_VERSION);
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === 'VersionError')) throw error;
+    // Stored at a higher version (a repair below, or a later release): open it as it is; records are validated.
+    db = await openHistoryDb();
+  }
+  if (STORE_NAMES.some((name) => !db.objectStoreNames.contains(name))) {
+    // A damaged or foreign database lacks a store: add it in an upgrade, keeping every other store as it is.
+    const next = db.version + 1;
+    db.close();
+    db = await openHistoryDb(next);
+  }
   return new IdbBackend(db);
 }
 
@@ -505,7 +541,8 @@ export class MemoryBackend implements HistoryBackend {
     await Promise.resolve();
     if (signal?.aborted) throw abortError();
     this.checkWrite();
-    if ((this.summary?.summonCount ?? 0) !== expectedCount) throw new HistoryConflictError();
+    const last = orderBatches([...this.batches.values()]).at(-1);
+    if (storedCount(this.summary ?? undefined, last) !== expectedCount) throw new HistoryConflictError();
     this.rosters.set(write.roster.hash, [...write.roster.ids]);
     for (const batch of write.batches) this.batches.set(batch.id, batch);
     for (const chunk of write.chunks) this.chunks.set(chunk.first, chunk);

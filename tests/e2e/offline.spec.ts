@@ -125,9 +125,13 @@ test('a reload asked for during a batch waits until the batch is saved', async (
   });
   await page.getByRole('spinbutton', { name: 'Custom pull count' }).fill('200000');
   await page.getByRole('button', { name: 'Pull 200000', exact: true }).click();
+  await expect(page.getByText(/Waiting for another tab/).first()).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await expect(prompt.getByRole('button', { name: 'Reloading after the batch…' })).toBeDisabled();
-  await page.waitForTimeout(500);
+  // Still the same page, batch still waiting: nothing reloaded under it.
+  await expect(page.getByText(/Waiting for another tab/).first()).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await expect(page.getByTestId('summon-count')).toHaveText('0');
   // The lock is released: the batch runs and is saved, then the new version loads with every pull kept.
   const reloaded = page.waitForEvent('load', { timeout: 90_000 });

@@ -113,3 +113,36 @@ describe('IndexedDB with a full storage', () => {
     expect(await storedNow()).toMatchObject({ summonCount: 200, batches: [[1, 'perma', 200]] });
   });
 });
+
+describe('a damaged summary record', () => {
+  it('does not block later pulls: the count comes from the stored batches, as a new visit reads it', async () => {
+    const first = await openStore();
+    await first.pull('perma', 30, 7);
+    expect(first.getSnapshot().summonCount).toBe(30);
+    first.dispose();
+    // The summary record is lost (a damaged or foreign database); the batches are still there.
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('etheria-companion');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('meta', 'readwrite');
+      tx.objectStore('meta').put({ summonCount: 'garbage' }, 'summary');
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+
+    const second = await openStore();
+    expect(second.getSnapshot().summonCount).toBe(30);
+    await second.pull('perma', 10, 8);
+    expect(second.getSnapshot().notice).toBeNull();
+    expect(second.getSnapshot().summonCount).toBe(40);
+    expect((await storedNow()).batches).toEqual([
+      [1, 'perma', 30],
+      [31, 'perma', 10],
+    ]);
+    second.dispose();
+  });
+});

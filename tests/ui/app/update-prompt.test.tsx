@@ -1,24 +1,33 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissUpdate, registerOfflineSupport } from '../../../src/app/offline';
+import { dismissUpdate, registerOfflineSupport, RELOAD_FALLBACK_MS } from '../../../src/app/offline';
 import { UpdatePrompt } from '../../../src/app/update-prompt';
 import { beginWork } from '../../../src/lib/activity';
 
 /** Registers offline support with a stand-in for the generated registration module; returns its hooks. */
 async function registerWithStandIn() {
   const updateSW = vi.fn(async () => {});
+  const reload = vi.fn();
   let onNeedRefresh: (() => void) | undefined;
-  await registerOfflineSupport(
-    async () => ({
+  let onNeedReload: (() => void) | undefined;
+  await registerOfflineSupport({
+    load: async () => ({
       registerSW: (options) => {
         onNeedRefresh = options.onNeedRefresh;
+        onNeedReload = options.onNeedReload;
         return updateSW;
       },
     }),
-    true,
-  );
-  return { updateSW, announce: () => act(() => onNeedRefresh?.()) };
+    enabled: true,
+    reload,
+  });
+  return {
+    updateSW,
+    reload,
+    announce: () => act(() => onNeedRefresh?.()),
+    takeOver: () => act(() => onNeedReload?.()),
+  };
 }
 
 describe('new-version prompt', () => {
@@ -68,7 +77,35 @@ describe('new-version prompt', () => {
   it('does nothing where service workers are unavailable', async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     const load = vi.fn();
-    await registerOfflineSupport(load, true);
+    await registerOfflineSupport({ load, enabled: true });
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('when another tab lets the new version take over, this one reloads only once its batch is saved', async () => {
+    const { takeOver, reload } = await registerWithStandIn();
+    let endBatch = () => {};
+    act(() => {
+      endBatch = beginWork();
+    });
+    takeOver();
+    await act(async () => {});
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => endBatch());
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads anyway if the new version never signals that it took over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { announce, reload } = await registerWithStandIn();
+      render(<UpdatePrompt />);
+      announce();
+      await act(async () => screen.getByRole('button', { name: 'Reload' }).click());
+      expect(reload).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(RELOAD_FALLBACK_MS));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
