@@ -201,7 +201,8 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
   }
 
   return (
-    <Modal title="Your data" onClose={onClose}>
+    // While an import or export is being written the dialog stays open, so its outcome is always seen.
+    <Modal title="Your data" onClose={() => step.kind !== 'working' && onClose()}>
       <div
         ref={stepRef}
         tabIndex={-1}

@@ -722,7 +722,7 @@ export class SummonStore {
   /** A failure worded for the player; `full` is what a full storage means for this change. */
   private describe(error: unknown, full: string = PULLS_NOT_SAVED): string {
     if (isQuotaExceeded(error)) return full;
-    if (error instanceof Error && /browser|another tab/.test(error.message)) return error.message;
+    if (error instanceof Error && /browser|another tab/i.test(error.message)) return error.message;
     console.error(error);
     return ENGINE_FAILED;
   }

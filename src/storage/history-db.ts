@@ -125,7 +125,7 @@ export function storedCount(summary: StoredSummary | undefined, newest: BatchRec
 
 export class HistoryConflictError extends Error {
   constructor() {
-    super('The history was changed in another tab. Reload the page to see it.');
+    super('Another tab saved pulls at the same moment, so this change was not saved. Please try again.');
     this.name = 'HistoryConflictError';
   }
 }
