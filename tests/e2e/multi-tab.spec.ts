@@ -250,8 +250,11 @@ test.describe('several tabs', () => {
     await page.goto('/tierMaker');
     await other.goto('/tierMaker');
     const tiers = (p: Page) => p.getByRole('group', { name: /^Tier / });
-    await expect(tiers(other)).toHaveCount(await tiers(page).count());
+    // The tier maker is a lazy route: count only once both tabs have rendered it.
+    await expect(tiers(page).first()).toBeVisible();
+    await expect(tiers(other).first()).toBeVisible();
     const count = await tiers(page).count();
+    await expect(tiers(other)).toHaveCount(count);
     await page.getByRole('button', { name: 'Add tier' }).click();
     await expect(tiers(page)).toHaveCount(count + 1);
     await expect(tiers(other)).toHaveCount(count + 1);
