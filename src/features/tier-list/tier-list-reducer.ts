@@ -45,7 +45,8 @@ export type TierListAction =
   | { type: 'renameList'; name: string }
   | { type: 'deleteList' }
   | { type: 'importList'; name: string; rows: TierRow[] }
-  | { type: 'savedElsewhere'; saved: SavedTierLists };
+  /** Another tab saved the lists; `removed` when it removed them, so this tab starts afresh. */
+  | { type: 'savedElsewhere'; saved: SavedTierLists; removed?: boolean };
 
 export function initialState(saved?: SavedTierLists): TierListState {
   const lists = saved?.lists.length ? saved.lists : [defaultList()];
@@ -194,12 +195,13 @@ export function tierListReducer(state: TierListState, action: TierListAction): T
     }
     case 'savedElsewhere': {
       // Another tab saved the lists: show them. This tab keeps the list it shows while that list still exists. Its
-      // undo history refers to rows another tab may have changed, so it goes when the shown list's rows changed.
+      // undo history refers to rows another tab may have changed, so it goes when the shown list's rows changed, and
+      // always when the lists were removed (undoing would bring back what the other tab deleted).
       const lists = action.saved.lists;
       if (lists.length === 0) return state;
       const activeId = lists.some((l) => l.id === state.activeId) ? state.activeId : action.saved.activeId;
       const next = { ...state, lists, activeId };
-      const kept = activeId === state.activeId && sameRows(rows, activeList(next).rows);
+      const kept = !action.removed && activeId === state.activeId && sameRows(rows, activeList(next).rows);
       return kept ? next : { ...next, past: [], future: [] };
     }
     case 'importList': {

@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { readLocal } from '../../storage/local-store';
 import { onOtherTabChange } from '../../storage/local-sync';
 import { loadTierLists, saveTierLists, TIER_LISTS_KEY, type TierList } from '../../storage/tier-list-store';
-import { startState, tierListReducer } from './tier-list-reducer';
+import { initialState, startState, tierListReducer } from './tier-list-reducer';
 
 /**
  * The screen's state, restored from localStorage (plus a shared list when the
@@ -9,7 +10,8 @@ import { startState, tierListReducer } from './tier-list-reducer';
  *
  * Lists saved in another tab replace this tab's: every edit is saved the moment it is made, so this tab holds no
  * unsaved work they could overwrite (an open row dialog keeps its draft, and applies it to the row if it still
- * exists). What came from another tab is not saved back, so two tabs never echo each other's writes.
+ * exists). What came from another tab is not saved back, so two tabs never echo each other's writes. Lists removed
+ * in another tab leave this one as a new visit would find it, with nothing to undo back into the removed lists.
  */
 export function useTierList(sharedParam: string | undefined) {
   const [start] = useState(() => startState(loadTierLists(), sharedParam));
@@ -28,11 +30,13 @@ export function useTierList(sharedParam: string | undefined) {
   useEffect(
     () =>
       onOtherTabChange(TIER_LISTS_KEY, () => {
-        // Removed or unusable: this tab's lists stay, and its next change saves them again.
-        const saved = loadTierLists();
+        // Removed (a Replace import without tier lists, or storage cleared): this tab starts afresh like a new one,
+        // and saves nothing until it is changed. Unusable: this tab's lists stay, and its next change saves them.
+        const removed = readLocal(TIER_LISTS_KEY) === null;
+        const saved = removed ? initialState() : loadTierLists();
         if (!saved) return;
         fromOtherTab.current = saved.lists;
-        dispatch({ type: 'savedElsewhere', saved });
+        dispatch({ type: 'savedElsewhere', saved, removed });
       }),
     [],
   );

@@ -6,12 +6,16 @@ import { renderApp } from '../render-app';
 // Whole-app renders with every character take seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** What another tab of the site does: writes a key, and the browser tells this tab with a storage event. */
-async function writeInOtherTab(key: string, value: string) {
+/**
+ * What another tab of the site does: writes a key (or removes it, given null), and the browser tells this tab with a
+ * storage event.
+ */
+async function writeInOtherTab(key: string, value: string | null) {
   // The screen listens from an effect: let every pending effect run first.
   await act(async () => {});
   const oldValue = localStorage.getItem(key);
-  localStorage.setItem(key, value);
+  if (value === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, value);
   act(() => {
     window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }));
   });
@@ -80,6 +84,29 @@ describe('changes made in another tab', () => {
     // An unusable value from elsewhere leaves this tab's lists as they are.
     await writeInOtherTab('tierLists', '{"version":1,"lists":[');
     expect(screen.getByRole('group', { name: 'Tier S' })).toBeInTheDocument();
+  });
+
+  it('start the tier maker afresh when another tab removes the lists, and keep nothing from before', async () => {
+    localStorage.setItem('tierLists', tierLists({ S: ['freya'], A: ['lily'] }, 'Old list'));
+    const user = userEvent.setup({ delay: null });
+    renderApp('/tierMaker');
+    await screen.findByTestId('screen-tier-list', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+    // A Replace import without tier lists in another tab removes the key.
+    await writeInOtherTab('tierLists', null);
+    const picker = within(screen.getByRole('group', { name: 'Saved lists' })).getByRole('combobox');
+    expect([...(picker as HTMLSelectElement).options].map((o) => o.text)).toEqual(['My tier list']);
+    expect(tierIds('S')).toEqual([]);
+    // Undo would bring the removed lists back: it is not offered, and nothing was written back.
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    expect(localStorage.getItem('tierLists')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add tier' }));
+    const saved = JSON.parse(localStorage.getItem('tierLists')!) as { lists: { name: string; rows: unknown[] }[] };
+    expect(saved.lists.map((l) => l.name)).toEqual(['My tier list']);
+    expect(saved.lists[0]!.rows).toHaveLength(5);
   });
 
   it('show teams saved in another tab', async () => {
