@@ -1,14 +1,22 @@
-import { useId, useState } from 'react';
+import { memo, useId, type Dispatch } from 'react';
 import { characterImagePath, elementIconPath } from '../../catalogue/art';
 import type { Character } from '../../catalogue/characters';
 import { isLimited } from '../../catalogue/lookups';
 import { RoleChip } from '../../components/role-chip';
 import { tagsText } from './gallery-filter';
+import type { TooltipEvent } from './tag-tooltip';
+
+interface CharacterTileProps {
+  character: Character;
+  /** Whether this tile's tags tooltip is the one the gallery shows. */
+  showTip: boolean;
+  onTip: Dispatch<TooltipEvent>;
+}
 
 /** A gallery entry: 72 px portrait with its element badge, name and role chips; tags in a tooltip on hover or focus. */
-export function CharacterTile({ character }: { character: Character }) {
+export const CharacterTile = memo(function CharacterTile({ character, showTip, onTip }: CharacterTileProps) {
   const tooltipId = useId();
-  const [showTip, setShowTip] = useState(false);
+  const id = character.id;
 
   return (
     <li
@@ -16,11 +24,11 @@ export function CharacterTile({ character }: { character: Character }) {
       tabIndex={0}
       aria-describedby={showTip ? tooltipId : undefined}
       data-testid={`character-${character.id}`}
-      onMouseEnter={() => setShowTip(true)}
-      onMouseLeave={() => setShowTip(false)}
-      onFocus={() => setShowTip(true)}
-      onBlur={() => setShowTip(false)}
-      onKeyDown={(e) => e.key === 'Escape' && setShowTip(false)}
+      onMouseEnter={() => onTip({ type: 'enter', id })}
+      onMouseLeave={() => onTip({ type: 'leave', id })}
+      onFocus={() => onTip({ type: 'focus', id })}
+      onBlur={() => onTip({ type: 'blur', id })}
+      onKeyDown={(e) => e.key === 'Escape' && onTip({ type: 'dismiss' })}
     >
       <div className="portrait">
         <img src={characterImagePath(character)} alt="" width={72} height={72} loading="lazy" />
@@ -46,4 +54,4 @@ export function CharacterTile({ character }: { character: Character }) {
       )}
     </li>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useReducer } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { elementIconPath } from '../../catalogue/art';
 import { ELEMENTS, RARITIES, ROLES } from '../../catalogue/characters';
@@ -5,6 +6,7 @@ import { CHARACTERS_BY_RARITY } from '../../catalogue/lookups';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { matchesGalleryFilter, parseElementFilter, parseRoleFilter } from './gallery-filter';
 import { RaritySection } from './rarity-section';
+import { NO_TOOLTIP, tooltipReducer } from './tag-tooltip';
 import './gallery.css';
 
 /** The character gallery. Filters live in the URL (?element=…&role=…) so a filtered view can be shared. */
@@ -13,6 +15,7 @@ export function GalleryPage() {
   const [params, setParams] = useSearchParams();
   const element = parseElementFilter(params.get('element'));
   const role = parseRoleFilter(params.get('role'));
+  const [tooltip, onTip] = useReducer(tooltipReducer, NO_TOOLTIP);
 
   function setFilter(key: 'element' | 'role', value: string) {
     setParams(
@@ -80,6 +83,8 @@ export function GalleryPage() {
           key={rarity}
           rarity={rarity}
           characters={CHARACTERS_BY_RARITY[rarity].filter((c) => matchesGalleryFilter(c, element, role))}
+          tipId={tooltip.shown}
+          onTip={onTip}
         />
       ))}
     </div>

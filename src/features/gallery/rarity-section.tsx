@@ -1,8 +1,17 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Dispatch } from 'react';
 import type { Character, Rarity } from '../../catalogue/characters';
 import { CharacterTile } from './character-tile';
+import type { TooltipEvent } from './tag-tooltip';
 
-export function RaritySection({ rarity, characters }: { rarity: Rarity; characters: readonly Character[] }) {
+interface RaritySectionProps {
+  rarity: Rarity;
+  characters: readonly Character[];
+  /** The character whose tags tooltip shows, if any. */
+  tipId: string | null;
+  onTip: Dispatch<TooltipEvent>;
+}
+
+export function RaritySection({ rarity, characters, tipId, onTip }: RaritySectionProps) {
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const listId = useId();
@@ -27,7 +36,7 @@ export function RaritySection({ rarity, characters }: { rarity: Rarity; characte
       </div>
       <ul id={listId} className="character-grid" hidden={!open}>
         {characters.map((c) => (
-          <CharacterTile key={c.id} character={c} />
+          <CharacterTile key={c.id} character={c} showTip={tipId === c.id} onTip={onTip} />
         ))}
       </ul>
       {open && characters.length === 0 && <p className="empty-note">No character matches these filters.</p>}

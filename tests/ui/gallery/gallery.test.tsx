@@ -92,6 +92,34 @@ describe('character gallery', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it('shows one tooltip at a time when the pointer and the focus are on different tiles', async () => {
+    const user = await openGallery();
+    const freya = screen.getByTestId('character-freya');
+    const mia = screen.getByTestId('character-mia');
+    act(() => freya.focus());
+    await user.hover(mia);
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    expect(within(mia).getByRole('tooltip')).toBeVisible();
+    expect(freya).not.toHaveAttribute('aria-describedby');
+
+    // The pointer leaves: the focused tile's tooltip comes back.
+    await user.unhover(mia);
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    expect(within(freya).getByRole('tooltip')).toBeVisible();
+
+    // Focus moves while the pointer rests on a tile: the newest wins, and Escape hides it until the next move.
+    await user.hover(mia);
+    act(() => screen.getByTestId('character-lily').focus());
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    expect(within(screen.getByTestId('character-lily')).getByRole('tooltip')).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    act(() => screen.getByTestId('character-lily').blur());
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(freya);
+    expect(within(freya).getByRole('tooltip')).toBeVisible();
+  });
+
   it("reads 'Aucun tag' for a character without tags", () => {
     expect(tagsText([])).toBe('Aucun tag');
     expect(tagsText(['dps', 'debuff'])).toBe('dps, debuff');
