@@ -3,7 +3,9 @@ import { CHARACTERS } from '../../src/catalogue/characters';
 import { HISTORY_HEADER_BYTES } from '../../src/engine/history-codec';
 import { buildRules, KIND_R, KIND_TOP } from '../../src/engine/rules';
 import { BANNER_IDS, type BannerId, type Counters } from '../../src/engine/types';
+import { DB_NAME } from '../../src/storage/history-db';
 import { expect, test } from './fixtures';
+import { readStoredHistory } from './stored-history';
 
 /**
  * Two tabs of one browser (one context: shared localStorage, IndexedDB, Web Locks and BroadcastChannel) pulling at
@@ -51,50 +53,12 @@ interface StoredBatch {
 interface Stored {
   summary: { summonCount: number; counters: Record<BannerId, Counters> };
   batches: StoredBatch[];
-  chunks: { first: number; batchId: number; data: string }[];
+  chunks: { first: number; batchId: number; data: Uint8Array }[];
 }
 
-/** The history as the page's IndexedDB holds it; chunk bytes come back base64-encoded. */
+/** The history as the page's IndexedDB holds it (the fields these checks read). */
 async function storedHistory(page: Page): Promise<Stored> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('etheria-companion');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tx = db.transaction(['batches', 'chunks', 'meta'], 'readonly');
-    const read = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    const [summary, batches, chunks] = await Promise.all([
-      read(tx.objectStore('meta').get('summary')),
-      read(tx.objectStore('batches').getAll()),
-      read(tx.objectStore('chunks').getAll()),
-    ]);
-    db.close();
-    const base64 = (bytes: Uint8Array) => {
-      let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(text);
-    };
-    return {
-      summary,
-      batches: (batches as StoredBatch[]).map(({ id, banner, count, start, end }) => ({
-        id,
-        banner,
-        count,
-        start,
-        end,
-      })),
-      chunks: (chunks as { first: number; batchId: number; data: Uint8Array }[]).map((c) => ({
-        first: c.first,
-        batchId: c.batchId,
-        data: base64(c.data),
-      })),
-    } as Stored;
-  });
+  return (await page.evaluate(readStoredHistory, DB_NAME)) as Stored;
 }
 
 /**
@@ -119,7 +83,7 @@ function checkHistory(stored: Stored) {
     let pulls = 0;
     for (const chunk of chunks.filter((c) => c.batchId === batch.id)) {
       expect(chunk.first).toBe(batch.id + pulls);
-      const chars = Buffer.from(chunk.data, 'base64').subarray(HISTORY_HEADER_BYTES);
+      const chars = chunk.data.subarray(HISTORY_HEADER_BYTES);
       const c = counters[batch.banner];
       for (const char of chars) {
         const k = kind[char];
@@ -138,7 +102,7 @@ function checkHistory(stored: Stored) {
     next += batch.count;
   }
   const length = next - 1;
-  expect(chunks.reduce((sum, c) => sum + Buffer.from(c.data, 'base64').length - HISTORY_HEADER_BYTES, 0)).toBe(length);
+  expect(chunks.reduce((sum, c) => sum + c.data.length - HISTORY_HEADER_BYTES, 0)).toBe(length);
   return { length, counters };
 }
 

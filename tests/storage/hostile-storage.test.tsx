@@ -22,6 +22,7 @@ import { readMirrors } from '../../src/storage/summon-mirrors';
 import { TEAM_KEYS, limitOf, loadTeamData, type TeamData } from '../../src/storage/team-store';
 import { loadTheme } from '../../src/storage/theme-store';
 import { loadTierLists } from '../../src/storage/tier-list-store';
+import { readStoredHistory } from '../e2e/stored-history';
 import { renderApp } from '../ui/render-app';
 import {
   COOKIE_KEYS,
@@ -367,22 +368,6 @@ function rewrittenBy(screen: (typeof SCREENS)[number]): readonly string[] {
   return [];
 }
 
-/** The good batch records still in the history database, read directly. */
-async function storedBatches(): Promise<unknown[]> {
-  const request = <T,>(r: IDBRequest<T>) =>
-    new Promise<T>((resolve, reject) => {
-      r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
-    });
-  const db = await request(indexedDB.open(DB_NAME));
-  try {
-    if (!db.objectStoreNames.contains('batches')) return [];
-    return await request(db.transaction('batches').objectStore('batches').getAll());
-  } finally {
-    db.close();
-  }
-}
-
 describe('the whole app on hostile storage', () => {
   describe.each(SCREENS)('$path', (target) => {
     it('loads, logs no error, and keeps every valid key beside the bad ones', async () => {
@@ -468,8 +453,8 @@ describe('the whole app on hostile storage', () => {
                 expect(snapshot.storage).toBe('indexeddb');
                 expect(snapshot.summonCount).toBeGreaterThanOrEqual(total);
                 expect(snapshot.storedPulls).toBeGreaterThanOrEqual(total);
-                const stored = await storedBatches();
-                for (const batch of idb.good.batches) expect(stored).toContainEqual(batch);
+                const stored = await readStoredHistory(DB_NAME);
+                for (const batch of idb.good.batches) expect(stored.batches).toContainEqual(batch);
                 if (target.testId === 'screen-my-summons') {
                   const shown = Number(screen.getByTestId('total-summons').textContent!.replace(/\D/g, ''));
                   expect(shown).toBeGreaterThanOrEqual(total);

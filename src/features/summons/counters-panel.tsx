@@ -7,11 +7,41 @@ interface CountersPanelProps {
   onSave: (counters: Counters) => Promise<boolean>;
 }
 
+const PITY_MAX = 80;
+const SR_MAX = 9;
+
 function readCounter(text: string, max: number): number | undefined {
   const trimmed = text.trim();
   if (!/^\d{1,2}$/.test(trimmed)) return undefined;
   const value = Number(trimmed);
   return value <= max ? value : undefined;
+}
+
+interface CounterFieldProps {
+  id: string;
+  /** The counter's name; the label adds the range it accepts. */
+  label: string;
+  max: number;
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/** One counter's number field, from 0 to `max`, and its label. */
+function CounterField({ id, label, max, value, onChange }: CounterFieldProps) {
+  return (
+    <>
+      <label htmlFor={id}>{`${label} (0–${max})`}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </>
+  );
 }
 
 /**
@@ -33,10 +63,10 @@ export function CountersPanel({ counters, disabled, onSave }: CountersPanelProps
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const pity = readCounter(pityText, 80);
-    const sr = readCounter(srText, 9);
+    const pity = readCounter(pityText, PITY_MAX);
+    const sr = readCounter(srText, SR_MAX);
     if (pity === undefined || sr === undefined) {
-      setError('The pity counter must be a whole number from 0 to 80 and the SR counter from 0 to 9.');
+      setError(`The pity counter must be a whole number from 0 to ${PITY_MAX} and the SR counter from 0 to ${SR_MAX}.`);
       return;
     }
     if (await onSave({ pity, sr })) setEditing(false);
@@ -56,26 +86,8 @@ export function CountersPanel({ counters, disabled, onSave }: CountersPanelProps
       </dl>
       {editing ? (
         <form className="counters-form" onSubmit={submit} aria-label="Set counters" noValidate>
-          <label htmlFor={`${id}-pity`}>Pity counter (0–80)</label>
-          <input
-            id={`${id}-pity`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={80}
-            value={pityText}
-            onChange={(e) => setPityText(e.target.value)}
-          />
-          <label htmlFor={`${id}-sr`}>SR counter (0–9)</label>
-          <input
-            id={`${id}-sr`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={9}
-            value={srText}
-            onChange={(e) => setSrText(e.target.value)}
-          />
+          <CounterField id={`${id}-pity`} label="Pity counter" max={PITY_MAX} value={pityText} onChange={setPityText} />
+          <CounterField id={`${id}-sr`} label="SR counter" max={SR_MAX} value={srText} onChange={setSrText} />
           <div className="counters-actions">
             <button type="submit" className="btn" disabled={disabled}>
               Save counters

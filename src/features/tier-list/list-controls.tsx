@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Modal } from '../../components/modal';
 import { MAX_LIST_NAME } from '../../storage/tier-list-store';
+import { NameDialog } from './name-dialog';
 import type { TierList } from './tier-list-model';
 
 interface ListControlsProps {
@@ -47,8 +48,11 @@ export function ListControls({ lists, activeId, canAdd, onSwitch, onNew, onRenam
         Delete list
       </button>
       {dialog === 'rename' && (
-        <RenameListDialog
-          current={active.name}
+        <NameDialog
+          title="Rename list"
+          initialName={active.name}
+          maxLength={MAX_LIST_NAME}
+          isValid={(name) => name.trim().length > 0}
           onSave={(name) => {
             onRename(name);
             setDialog(null);
@@ -82,46 +86,5 @@ export function ListControls({ lists, activeId, canAdd, onSwitch, onNew, onRenam
         </Modal>
       )}
     </div>
-  );
-}
-
-function RenameListDialog({
-  current,
-  onSave,
-  onClose,
-}: {
-  current: string;
-  onSave: (name: string) => void;
-  onClose: () => void;
-}) {
-  const [name, setName] = useState(current);
-  const inputId = useId();
-  const valid = name.trim().length > 0;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (valid) onSave(name);
-  }
-
-  return (
-    <Modal
-      title="Rename list"
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn tier-btn-primary" form={`${inputId}-form`} disabled={!valid}>
-            Save
-          </button>
-        </>
-      }
-    >
-      <form id={`${inputId}-form`} className="tier-form" onSubmit={submit}>
-        <label htmlFor={inputId}>Name</label>
-        <input id={inputId} value={name} maxLength={MAX_LIST_NAME} onChange={(e) => setName(e.target.value)} />
-      </form>
-    </Modal>
   );
 }

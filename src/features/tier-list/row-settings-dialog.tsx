@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '../../components/modal';
+import { useId, useState } from 'react';
 import { COLOR_PATTERN, MAX_ROW_NAME } from '../../storage/tier-list-store';
+import { NameDialog } from './name-dialog';
 import { cleanRowName, TIER_COLORS, type TierRow } from './tier-list-model';
 
 interface RowSettingsDialogProps {
@@ -15,87 +15,67 @@ interface RowSettingsDialogProps {
 
 /** Rename, recolour, reorder or remove one tier. Name and colour apply together on Save, as one undo step. */
 export function RowSettingsDialog({ row, index, rowCount, onSave, onMove, onRemove, onClose }: RowSettingsDialogProps) {
-  const [name, setName] = useState(row.name);
   const [color, setColor] = useState(row.color);
-  const nameId = useId();
+  const swatchGroup = useId();
   const colorId = useId();
-  const nameValid = cleanRowName(name) !== undefined;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!nameValid || !COLOR_PATTERN.test(color)) return;
+  function save(name: string) {
+    if (!COLOR_PATTERN.test(color)) return;
     onSave(name, color);
     onClose();
   }
 
   return (
-    <Modal
+    <NameDialog
       title={`Edit tier ${row.name}`}
+      initialName={row.name}
+      maxLength={MAX_ROW_NAME}
+      isValid={(name) => cleanRowName(name) !== undefined}
+      invalidMessage="A tier needs a name."
+      onSave={save}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn tier-btn-primary" form={`${nameId}-form`} disabled={!nameValid}>
-            Save
-          </button>
-        </>
-      }
     >
-      <form id={`${nameId}-form`} className="tier-form" onSubmit={submit}>
-        <label htmlFor={nameId}>Name</label>
-        <input
-          id={nameId}
-          value={name}
-          maxLength={MAX_ROW_NAME}
-          aria-invalid={!nameValid}
-          onChange={(e) => setName(e.target.value)}
-        />
-        {!nameValid && <p className="tier-field-error">A tier needs a name.</p>}
-
-        <fieldset className="tier-colors">
-          <legend>Colour</legend>
-          {TIER_COLORS.map((c) => (
-            <label key={c.value} className="tier-swatch" title={c.name}>
-              <input
-                type="radio"
-                name={`${nameId}-color`}
-                value={c.value}
-                checked={color.toLowerCase() === c.value}
-                onChange={() => setColor(c.value)}
-              />
-              <span className="tier-swatch-chip" style={{ background: c.value }} aria-hidden="true" />
-              <span className="visually-hidden">{c.name}</span>
-            </label>
-          ))}
-          <label className="tier-custom-color" htmlFor={colorId}>
-            Custom
+      <fieldset className="tier-colors">
+        <legend>Colour</legend>
+        {TIER_COLORS.map((c) => (
+          <label key={c.value} className="tier-swatch" title={c.name}>
+            <input
+              type="radio"
+              name={swatchGroup}
+              value={c.value}
+              checked={color.toLowerCase() === c.value}
+              onChange={() => setColor(c.value)}
+            />
+            <span className="tier-swatch-chip" style={{ background: c.value }} aria-hidden="true" />
+            <span className="visually-hidden">{c.name}</span>
           </label>
-          <input id={colorId} type="color" value={color} onChange={(e) => setColor(e.target.value)} />
-        </fieldset>
+        ))}
+        <label className="tier-custom-color" htmlFor={colorId}>
+          Custom
+        </label>
+        <input id={colorId} type="color" value={color} onChange={(e) => setColor(e.target.value)} />
+      </fieldset>
 
-        <div className="tier-form-actions" role="group" aria-label="Tier position">
-          <button type="button" className="btn" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            Move up
-          </button>
-          <button type="button" className="btn" disabled={index === rowCount - 1} onClick={() => onMove(index + 1)}>
-            Move down
-          </button>
-          <button
-            type="button"
-            className="btn tier-btn-danger"
-            disabled={rowCount <= 1}
-            onClick={() => {
-              onRemove();
-              onClose();
-            }}
-          >
-            Remove tier
-          </button>
-        </div>
-        <p className="tier-hint">Removing a tier sends its characters back to the pool.</p>
-      </form>
-    </Modal>
+      <div className="tier-form-actions" role="group" aria-label="Tier position">
+        <button type="button" className="btn" disabled={index === 0} onClick={() => onMove(index - 1)}>
+          Move up
+        </button>
+        <button type="button" className="btn" disabled={index === rowCount - 1} onClick={() => onMove(index + 1)}>
+          Move down
+        </button>
+        <button
+          type="button"
+          className="btn tier-btn-danger"
+          disabled={rowCount <= 1}
+          onClick={() => {
+            onRemove();
+            onClose();
+          }}
+        >
+          Remove tier
+        </button>
+      </div>
+      <p className="tier-hint">Removing a tier sends its characters back to the pool.</p>
+    </NameDialog>
   );
 }

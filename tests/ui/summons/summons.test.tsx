@@ -119,10 +119,23 @@ describe('summon screen', () => {
   it('refuses counters outside 0..80 and 0..9', async () => {
     const { user } = await openSummons();
     await user.click(button('Set counters'));
+    // Number fields that bring up a digit keypad on phones and announce their range.
+    for (const [label, max] of [
+      ['Pity counter (0–80)', '80'],
+      ['SR counter (0–9)', '9'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('type', 'number');
+      expect(field).toHaveAttribute('inputmode', 'numeric');
+      expect(field).toHaveAttribute('min', '0');
+      expect(field).toHaveAttribute('max', max);
+    }
     await user.clear(screen.getByLabelText('Pity counter (0–80)'));
     await user.type(screen.getByLabelText('Pity counter (0–80)'), '81');
     await user.click(button('Save counters'));
-    expect(screen.getByRole('alert')).toHaveTextContent('from 0 to 80');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The pity counter must be a whole number from 0 to 80 and the SR counter from 0 to 9.',
+    );
     await user.clear(screen.getByLabelText('Pity counter (0–80)'));
     await user.type(screen.getByLabelText('Pity counter (0–80)'), '12');
     await user.clear(screen.getByLabelText('SR counter (0–9)'));

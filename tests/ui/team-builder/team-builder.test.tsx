@@ -1,29 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { CHARACTERS, ELEMENTS, type Character } from '../../../src/catalogue/characters';
-import { renderApp } from '../render-app';
+import { addButton, group, openTeamBuilder, pressed, removeButton, teamNames } from './support';
 
 // Whole-app renders with 64 characters take seconds on a busy machine; the default 5 s is too tight there.
 vi.setConfig({ testTimeout: 20_000 });
-
-/** Queries scoped to their panel: role queries over the whole screen are slow with 64 characters on it. */
-function addButton(name: string) {
-  return within(screen.getByTestId('picker')).getByRole('button', { name });
-}
-
-function removeButton(name: string) {
-  return within(screen.getByTestId('team')).getByRole('button', { name });
-}
-
-// Generous wait: the screen is a lazy chunk, slow to load the first time on a busy machine.
-async function openTeamBuilder(path = '/teammaker') {
-  const user = userEvent.setup();
-  const utils = renderApp(path);
-  await screen.findByTestId('screen-team-builder', {}, { timeout: 5000 });
-  return { user, ...utils };
-}
 
 /** The ids shown in 'Personnages', in order. */
 function shownIds(): string[] {
@@ -34,26 +16,8 @@ function idsWhere(predicate: (c: Character) => boolean): string[] {
   return CHARACTERS.filter(predicate).map((c) => c.id);
 }
 
-/** The team's members, by the names their images carry. */
-function teamNames(): string[] {
-  const list = within(screen.getByTestId('team')).queryByRole('list', { name: 'Team members' });
-  return list
-    ? within(list)
-        .getAllByRole('img')
-        .map((img) => img.getAttribute('alt') ?? '')
-    : [];
-}
-
 function slots(): string {
   return screen.getByTestId('team-slots').textContent ?? '';
-}
-
-function group(name: string) {
-  return screen.getByRole('group', { name });
-}
-
-function pressed(name: string, groupName: string) {
-  return within(group(groupName)).getByRole('button', { name });
 }
 
 describe('team builder: content and mobs', () => {

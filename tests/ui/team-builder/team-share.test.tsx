@@ -1,41 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeShare, parseShare } from '../../../src/features/team-builder/team-share';
 import { parseTeamsFile, teamsToFileText } from '../../../src/features/team-builder/team-file';
-import { renderApp } from '../render-app';
+import { addButton, openTeamBuilder, pressed, pressedIn, teamNames } from './support';
 
 // Whole-app renders with 64 characters take seconds on a busy machine; the default 5 s is too tight there.
 vi.setConfig({ testTimeout: 20_000 });
-
-/** Scoped to its panel: role queries over the whole screen are slow with 64 characters on it. */
-function addButton(name: string) {
-  return within(screen.getByTestId('picker')).getByRole('button', { name });
-}
-
-// Generous wait: the screen is a lazy chunk, slow to load the first time on a busy machine.
-async function openTeamBuilder(path = '/teammaker') {
-  const user = userEvent.setup();
-  const utils = renderApp(path);
-  await screen.findByTestId('screen-team-builder', {}, { timeout: 5000 });
-  return { user, ...utils };
-}
-
-function teamNames(): string[] {
-  const list = within(screen.getByTestId('team')).queryByRole('list', { name: 'Team members' });
-  return list
-    ? within(list)
-        .getAllByRole('img')
-        .map((img) => img.getAttribute('alt') ?? '')
-    : [];
-}
-
-function pressedIn(groupName: string): string[] {
-  return within(screen.getByRole('group', { name: groupName }))
-    .getAllByRole('button', { pressed: true })
-    .map((b) => b.textContent ?? '');
-}
 
 // jsdom has no object URLs; the export test installs its own and they are removed again here.
 const { createObjectURL, revokeObjectURL } = URL;
@@ -66,10 +37,8 @@ describe('share links', () => {
 
   it('round-trips: Share team gives a link that opens the same team for that mob elsewhere', async () => {
     const first = await openTeamBuilder();
-    await first.user.click(
-      within(screen.getByRole('group', { name: 'Type de contenu' })).getByRole('button', { name: 'Shell' }),
-    );
-    await first.user.click(within(screen.getByRole('group', { name: 'Mob' })).getByRole('button', { name: 'Whitney' }));
+    await first.user.click(pressed('Shell', 'Type de contenu'));
+    await first.user.click(pressed('Whitney', 'Mob'));
     for (const name of ['Kloss', 'Heinrich', 'Rin']) {
       await first.user.click(addButton(`Add ${name}`));
     }
@@ -173,9 +142,7 @@ describe('export and import', () => {
   it('Export teams downloads teams.json holding every team', async () => {
     const { user } = await openTeamBuilder();
     await user.click(addButton('Add Freya'));
-    await user.click(
-      within(screen.getByRole('group', { name: 'Type de contenu' })).getByRole('button', { name: 'PVP' }),
-    );
+    await user.click(pressed('PVP', 'Type de contenu'));
     await user.click(addButton('Add Mia'));
 
     let blob: Blob | undefined;

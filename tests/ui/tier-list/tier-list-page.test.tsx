@@ -218,6 +218,57 @@ describe('tier list maker screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit tier S' })).toHaveFocus();
   });
 
+  it('will not save a tier without a name, and says why', async () => {
+    seed({});
+    const { user } = await openTierList();
+    const opener = screen.getByRole('button', { name: 'Edit tier A' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Edit tier A' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(within(dialog).queryByText('A tier needs a name.')).not.toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, '   {Enter}');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('A tier needs a name.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('dialog', { name: 'Edit tier A' })).toBe(dialog);
+
+    await user.type(name, 'Top');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(within(dialog).queryByText('A tier needs a name.')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(tier('A')).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('will not rename a list to nothing, and Cancel keeps its name', async () => {
+    seed({});
+    const { user } = await openTierList();
+    const opener = screen.getByRole('button', { name: 'Rename list' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Rename list' });
+    const input = within(dialog).getByLabelText('Name');
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('My tier list');
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(input);
+    await user.type(input, '  {Enter}');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('dialog', { name: 'Rename list' })).toBe(dialog);
+
+    await user.type(input, 'Arena');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'List' })).toHaveDisplayValue('My tier list');
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps several named lists and switches between them', async () => {
     seed({ S: ['freya'] });
     const { user } = await openTierList();
