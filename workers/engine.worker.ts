@@ -8,6 +8,7 @@ import * as Comlink from 'comlink';
 import { CHARACTERS } from '../src/catalogue/characters';
 import { createEngineApi } from '../src/engine/api';
 import { packedBuffers, runHistoryBatch } from '../src/engine/history-pack';
+import { checkImportedHistory, importedHistoryBuffers } from '../src/engine/history-import';
 import type { HistoryEngineApi } from '../src/engine/history-pack';
 import { buildRules } from '../src/engine/rules';
 
@@ -35,6 +36,11 @@ const api = {
     } finally {
       release(onProgress);
     }
+  },
+  // An import file's pull history: decoded and replayed here, the checked bytes transferred back.
+  async checkImportedHistory(summons, chunkPulls) {
+    const check = checkImportedHistory(summons, rules, chunkPulls);
+    return check.ok ? Comlink.transfer(check, importedHistoryBuffers(check.history)) : check;
   },
 } satisfies HistoryEngineApi;
 

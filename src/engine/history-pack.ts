@@ -10,6 +10,7 @@ import { encodeHistoryBatch } from './history-codec';
 import { KIND_R } from './rules';
 import type { Rules } from './rules';
 import type { BannerId, Counters } from './types';
+import type { HistoryCheck, ImportSummons } from './history-import';
 
 export interface PackedChunk {
   /** Position of the chunk's first pull in the batch. */
@@ -127,9 +128,11 @@ export interface HistoryBatchRequest extends RunBatchRequest {
   readonly tailLength: number;
 }
 
-/** The engine's API plus batches packed for the history store. */
+/** The engine's API plus batches packed for the history store, and an import file's history checked for it. */
 export interface HistoryEngineApi extends EngineApi {
   runHistoryBatch(request: HistoryBatchRequest, onProgress?: ProgressCallback): Promise<PackedHistoryBatch>;
+  /** checkImportedHistory against the worker's rules (built from the same catalogue as the page's). */
+  checkImportedHistory(summons: ImportSummons, chunkPulls: number): Promise<HistoryCheck>;
 }
 
 /** Runs a batch with `engine` and packs it; the worker and the in-page fallback share this. */

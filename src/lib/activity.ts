@@ -42,3 +42,20 @@ export function whenIdle(): Promise<void> {
     });
   });
 }
+
+/**
+ * Lets the page handle input and paint before long work goes on: `scheduler.yield()` where the browser has it, else
+ * a message-channel task (unlike a timeout, not slowed to once a second in a background tab).
+ */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -1,15 +1,14 @@
-import { tallyCharacters } from '../engine/filter';
-import { HISTORY_HEADER_BYTES, derivePity, encodeHistoryBatch, readHistoryHeader } from '../engine/history-codec';
-import type { Rules } from '../engine/rules';
-import { BANNER_IDS, PITY_TYPE_LABELS, type BannerId, type Counters } from '../engine/types';
+import { decodeBase64, encodeBase64 } from '../engine/base64';
+import { HISTORY_HEADER_BYTES } from '../engine/history-codec';
 import {
-  CHUNK_PULLS,
-  countSchema,
-  countersSchema,
-  type BatchRecord,
-  type ChunkMeta,
-  type ChunkRecord,
-} from '../storage/history-db';
+  checkImportedHistory,
+  type HistoryCheck,
+  type ImportSummons,
+  type ImportedHistory,
+} from '../engine/history-import';
+import type { Rules } from '../engine/rules';
+import { BANNER_IDS } from '../engine/types';
+import { CHUNK_PULLS, countSchema, countersSchema } from '../storage/history-db';
 import { readLocal, removeLocal, tryWriteLocal } from '../storage/local-store';
 import { englishIssueMessages, z } from '../storage/schema';
 import { IMPORT_NOT_SAVED } from '../storage/storage-full';
@@ -34,9 +33,9 @@ import {
   type SavedTierLists,
   type TierList,
 } from '../storage/tier-list-store';
-import { rarityCounts, rosterRemap } from './history-chunks';
-import type { ExportedBatch, HistoryExportSummary, ImportedHistory, SummonStore } from './summon-store';
-import { beginWork } from './activity';
+import { checkHistoryInWorker } from './engine-client';
+import type { ExportedBatch, HistoryExportSummary, SummonStore } from './summon-store';
+import { beginWork, yieldToPage } from './activity';
 
 /**
  * `Export my data` / `Import`: everything the player has in one versioned JSON file, and the careful way back in.
@@ -91,33 +90,8 @@ export interface DataFile {
 export type ReadResult =
   { readonly ok: true; readonly data: DataFile } | { readonly ok: false; readonly message: string };
 
-// ---------------------------------------------------------------------------------------------------------------
-// Base64
-
-const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-export function encodeBase64(bytes: Uint8Array): string {
-  const pieces: string[] = [];
-  // Slices keep String.fromCharCode's argument list short; multiples of 3 bytes keep the pieces joinable.
-  for (let i = 0; i < bytes.length; i += 0x7ffe) {
-    pieces.push(btoa(String.fromCharCode(...bytes.subarray(i, i + 0x7ffe))));
-  }
-  return pieces.join('');
-}
-
-/** The bytes of a strict (padded, no whitespace) base64 text, or undefined when it is not one. */
-export function decodeBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
-  if (!BASE64_PATTERN.test(text)) return undefined;
-  let binary: string;
-  try {
-    binary = atob(text);
-  } catch {
-    return undefined;
-  }
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+// The pull bytes' base64, which tests and the export share with the engine's import check.
+export { decodeBase64, encodeBase64 };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Export
@@ -133,7 +107,22 @@ export function readLocalData(theme: Theme): LocalData {
   return { theme, tierLists: loadTierLists(), teams: loadTeamData() };
 }
 
-function batchParts(batch: ExportedBatch, parts: BlobPart[]): void {
+/** 256 KB: a multiple of 3 bytes, so the pieces' base64 texts join into the whole chunk's. */
+const BASE64_PIECE = 0x7ffe * 8;
+
+/** A chunk's bytes as base64 Blob parts, a piece at a time, with a turn for the page between pieces. */
+async function base64Parts(bytes: Uint8Array, parts: BlobPart[]): Promise<void> {
+  for (let at = 0; at < bytes.length; at += BASE64_PIECE) {
+    if (at > 0) await yieldToPage();
+    parts.push(encodeBase64(bytes.subarray(at, at + BASE64_PIECE)));
+  }
+}
+
+/**
+ * A batch's JSON as Blob parts. A chunk is a megabyte of base64 to encode: the page gets a turn between pieces, so an
+ * export of millions of pulls never freezes it.
+ */
+async function batchParts(batch: ExportedBatch, parts: BlobPart[]): Promise<void> {
   const head = JSON.stringify({
     first: batch.first,
     banner: batch.banner,
@@ -142,10 +131,15 @@ function batchParts(batch: ExportedBatch, parts: BlobPart[]): void {
     count: batch.count,
   });
   parts.push(head.slice(0, -1), ',"chunks":[');
-  batch.chunks.forEach((chunk, i) => {
-    if (i > 0) parts.push(',');
+  for (const [i, chunk] of batch.chunks.entries()) {
+    if (i > 0) {
+      parts.push(',');
+      await yieldToPage();
+    }
     if ('data' in chunk) {
-      parts.push('"', encodeBase64(chunk.data), '"');
+      parts.push('"');
+      await base64Parts(chunk.data, parts);
+      parts.push('"');
     } else {
       parts.push(
         JSON.stringify({
@@ -155,7 +149,7 @@ function batchParts(batch: ExportedBatch, parts: BlobPart[]): void {
         }),
       );
     }
-  });
+  }
   parts.push(']}');
 }
 
@@ -180,10 +174,10 @@ export async function buildExport(
   const now = options.now ?? new Date();
   const batches: BlobPart[] = [];
   let first = true;
-  const summary = await store.exportHistory((batch) => {
+  const summary = await store.exportHistory(async (batch) => {
     if (!first) batches.push(',');
     first = false;
-    batchParts(batch, batches);
+    await batchParts(batch, batches);
   });
   const head = JSON.stringify({
     format: DATA_FORMAT,
@@ -241,14 +235,6 @@ const fileSchema = z.object({
   }),
 });
 
-type FileShape = z.infer<typeof fileSchema>;
-
-class FileFault extends Error {}
-
-function fault(message: string): FileFault {
-  return new FileFault(`${message} Nothing was changed.`);
-}
-
 /** Zod's English wording for the issue a damaged file is refused with ("Invalid input: expected number, …"). */
 const issueMessages = englishIssueMessages().localeError;
 
@@ -259,168 +245,13 @@ function describeIssue(error: z.core.$ZodError): string {
   return `This data file is damaged: ${where}: ${issue.message}.`;
 }
 
-function sameCounters(a: Counters, b: Counters): boolean {
-  return a.pity === b.pity && a.sr === b.sr;
-}
+/** Everything of a file but its pull history, checked; the history has passed the schema only. */
+type ShapeResult =
+  | { readonly ok: true; readonly file: Omit<DataFile, 'history'>; readonly summons: ImportSummons }
+  | { readonly ok: false; readonly message: string };
 
-/** Pulls in the file's roster indices, moved to the current roster's; a fault names the first that cannot be. */
-function mapChars(chars: Uint8Array, roster: readonly string[], remap: Uint8Array, where: string): Uint8Array {
-  const out = new Uint8Array(chars.length);
-  for (let i = 0; i < chars.length; i++) {
-    const index = chars[i]!;
-    if (index >= roster.length) {
-      throw fault(
-        `The pull history in this file is damaged (${where}, pull ${i + 1}: roster index ${index} is out of range; the file's roster has ${roster.length} characters).`,
-      );
-    }
-    const mapped = remap[index]!;
-    if (mapped === 255) {
-      throw fault(
-        `The pull history in this file names a character this version of the site does not know ("${roster[index]}").`,
-      );
-    }
-    out[i] = mapped;
-  }
-  return out;
-}
-
-/** Decodes, remaps and replays every chunk; returns the records to store, numbered as in the file. */
-function checkHistory(summons: FileShape['summons'], rules: Rules | null): ImportedHistory {
-  const charCounts: Record<BannerId, number[]> = {
-    limited: [],
-    perma: [],
-    ml: [],
-  };
-  const history = {
-    summonCount: summons.summonCount,
-    counters: summons.counters,
-    batches: [] as BatchRecord[],
-    chunks: [] as ChunkRecord[],
-    charCounts,
-    pulls: 0,
-  };
-  if (summons.batches.length === 0) return history;
-  if (!rules) throw new FileFault(MESSAGES.noSimulator);
-  const currentIds = rules.roster.map((c) => c.id);
-  for (const banner of BANNER_IDS) charCounts[banner] = currentIds.map(() => 0);
-  if (new Set(summons.roster).size !== summons.roster.length) {
-    throw fault('This data file is damaged: summons.roster names a character twice.');
-  }
-  const remap = rosterRemap(summons.roster, currentIds);
-  const sameRoster =
-    summons.roster.length === currentIds.length && summons.roster.every((id, i) => id === currentIds[i]);
-  let next = 1;
-  summons.batches.forEach((entry, b) => {
-    const label = `batch ${b + 1}`;
-    if (entry.first < next) {
-      throw fault(`The pull history in this file is damaged (${label} overlaps the one before it).`);
-    }
-    const metas: ChunkMeta[] = [];
-    let position = entry.first;
-    let chain: Counters | null = null;
-    let end: Counters = { pity: 0, sr: 0 };
-    entry.chunks.forEach((chunk, c) => {
-      const where = `${label}, part ${c + 1}`;
-      let chars: Uint8Array;
-      let start: Counters;
-      let record: ChunkRecord;
-      if (typeof chunk === 'string') {
-        const bytes = decodeBase64(chunk);
-        if (!bytes) throw fault(`The pull history in this file is damaged (${where} is not valid base64).`);
-        let header: ReturnType<typeof readHistoryHeader>;
-        try {
-          header = readHistoryHeader(bytes);
-        } catch (error) {
-          throw fault(`The pull history in this file is damaged (${where}: ${(error as Error).message}).`);
-        }
-        if (header.banner !== entry.banner || header.timestamp !== entry.timestamp) {
-          throw fault(`The pull history in this file is damaged (${where} does not match its batch's banner or time).`);
-        }
-        if (header.count === 0 || header.count > CHUNK_PULLS) {
-          throw fault(`The pull history in this file is damaged (${where} holds ${header.count} pulls).`);
-        }
-        start = header.startCounters;
-        if (chain && !sameCounters(chain, start)) {
-          throw fault(
-            `The pull history in this file is damaged (${where} does not continue the counters of the part before).`,
-          );
-        }
-        chars = mapChars(bytes.subarray(HISTORY_HEADER_BYTES), summons.roster, remap, where);
-        let replay: ReturnType<typeof derivePity>;
-        try {
-          replay = derivePity(rules, entry.banner, start, chars);
-        } catch (error) {
-          throw fault(`The pull history in this file is damaged (${where}: ${(error as Error).message}).`);
-        }
-        chain = replay.endCounters;
-        end = replay.endCounters;
-        // Bytes written for this very roster are stored as they are; others are re-encoded for it.
-        const data =
-          sameRoster && header.rosterHash === rules.rosterHash
-            ? bytes
-            : encodeHistoryBatch(rules, {
-                banner: entry.banner,
-                timestamp: entry.timestamp,
-                startCounters: start,
-                chars,
-              });
-        record = { first: position, batchId: entry.first, data };
-      } else {
-        const raw = [chunk.chars, chunk.pity, chunk.types].map(decodeBase64);
-        const [rawChars, pity, types] = raw;
-        if (!rawChars || !pity || !types) {
-          throw fault(`The pull history in this file is damaged (${where} is not valid base64).`);
-        }
-        const n = rawChars.length;
-        if (n === 0 || n > CHUNK_PULLS || pity.length !== n || types.length !== n) {
-          throw fault(
-            `The pull history in this file is damaged (${where}: its pulls, pity and types differ in length).`,
-          );
-        }
-        if (pity.some((p) => p > 80) || types.some((t) => t >= PITY_TYPE_LABELS.length)) {
-          throw fault(`The pull history in this file is damaged (${where}: a pity value or type is out of range).`);
-        }
-        chars = mapChars(rawChars, summons.roster, remap, where);
-        start = { pity: 0, sr: 0 };
-        chain = null;
-        end = { pity: pity[n - 1]!, sr: 0 };
-        record = { first: position, batchId: entry.first, chars, pity, types };
-      }
-      const tally = tallyCharacters(chars, currentIds.length);
-      tally.forEach((n, index) => (charCounts[entry.banner][index]! += n));
-      metas.push({ first: position, count: chars.length, start, rarity: rarityCounts(rules, tally) });
-      history.chunks.push(record);
-      position += chars.length;
-    });
-    if (position - entry.first !== entry.count) {
-      throw fault(
-        `The pull history in this file is damaged (${label} says ${entry.count} pulls but holds ${position - entry.first}).`,
-      );
-    }
-    history.batches.push({
-      id: entry.first,
-      banner: entry.banner,
-      timestamp: entry.timestamp,
-      count: entry.count,
-      start: metas[0]!.start,
-      end,
-      seed: entry.seed,
-      rosterHash: rules.rosterHash,
-      chunks: metas,
-    });
-    history.pulls += entry.count;
-    next = position;
-  });
-  if (next - 1 > summons.summonCount) {
-    throw fault(
-      `This data file is damaged: summons.summonCount (${summons.summonCount}) is lower than the last pull number in its history (${next - 1}).`,
-    );
-  }
-  return history;
-}
-
-/** Checks a file's text: JSON, ours, a version this site reads, the schema, then every pull. */
-export function parseDataText(text: string, rules: Rules | null): ReadResult {
+/** Checks a file's text: JSON, ours, a version this site reads, the schema, tier lists and teams. */
+function parseDataShape(text: string): ShapeResult {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -456,17 +287,72 @@ export function parseDataText(text: string, rules: Rules | null): ReadResult {
         'This data file is damaged: teams holds an unknown content or a team over its size. Nothing was changed.',
     };
   }
-  try {
-    const history = checkHistory(file.summons, rules);
-    return { ok: true, data: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams, history } };
-  } catch (error) {
-    if (error instanceof FileFault) return { ok: false, message: error.message };
-    throw error;
-  }
+  return {
+    ok: true,
+    file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams },
+    summons: file.summons,
+  };
 }
 
-/** Reads a chosen or dropped file: its size is checked before a byte of it is read. */
-export async function readDataFile(file: Blob, rules: Rules | null): Promise<ReadResult> {
+/**
+ * Checks a file's pull history: the engine's checkImportedHistory, here on the page or in the engine worker
+ * (`checkHistoryInWorker`), which keeps a file of millions of pulls from freezing the page.
+ */
+export type HistoryChecker = (summons: ImportSummons, rules: Rules) => Promise<HistoryCheck>;
+
+const checkInThread: HistoryChecker = async (summons, rules) => checkImportedHistory(summons, rules, CHUNK_PULLS);
+
+/**
+ * In the engine worker where the browser has workers, else on this thread. A worker that cannot start or dies (it
+ * may not load in an unusual embedder) hands the check back to this thread.
+ */
+const checkOffThread: HistoryChecker = async (summons, rules) => {
+  try {
+    return await checkHistoryInWorker(summons, CHUNK_PULLS);
+  } catch (error) {
+    console.warn('The import check fell back to the page:', error);
+    return checkInThread(summons, rules);
+  }
+};
+
+function defaultChecker(): HistoryChecker {
+  return typeof Worker === 'undefined' ? checkInThread : checkOffThread;
+}
+
+function emptyHistory(summons: ImportSummons): ImportedHistory {
+  const charCounts = { limited: [], perma: [], ml: [] };
+  return {
+    summonCount: summons.summonCount,
+    counters: summons.counters,
+    batches: [],
+    chunks: [],
+    charCounts,
+    pulls: 0,
+  };
+}
+
+function withHistory(shape: Extract<ShapeResult, { ok: true }>, check: HistoryCheck): ReadResult {
+  return check.ok ? { ok: true, data: { ...shape.file, history: check.history } } : check;
+}
+
+/** Checks a file's text whole, on this thread: the shape, then every pull. */
+export function parseDataText(text: string, rules: Rules | null): ReadResult {
+  const shape = parseDataShape(text);
+  if (!shape.ok) return shape;
+  if (shape.summons.batches.length === 0) return withHistory(shape, { ok: true, history: emptyHistory(shape.summons) });
+  if (!rules) return { ok: false, message: MESSAGES.noSimulator };
+  return withHistory(shape, checkImportedHistory(shape.summons, rules, CHUNK_PULLS));
+}
+
+/**
+ * Reads a chosen or dropped file: its size is checked before a byte of it is read, then its shape, then its pull
+ * history with `checkHistory` (in the engine worker where there is one).
+ */
+export async function readDataFile(
+  file: Blob,
+  rules: Rules | null,
+  checkHistory: HistoryChecker = defaultChecker(),
+): Promise<ReadResult> {
   if (file.size > MAX_IMPORT_BYTES) return { ok: false, message: MESSAGES.tooLarge };
   let text: string;
   try {
@@ -474,7 +360,11 @@ export async function readDataFile(file: Blob, rules: Rules | null): Promise<Rea
   } catch {
     return { ok: false, message: MESSAGES.unreadable };
   }
-  return parseDataText(text, rules);
+  const shape = parseDataShape(text);
+  if (!shape.ok) return shape;
+  if (shape.summons.batches.length === 0) return withHistory(shape, { ok: true, history: emptyHistory(shape.summons) });
+  if (!rules) return { ok: false, message: MESSAGES.noSimulator };
+  return withHistory(shape, await checkHistory(shape.summons, rules));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

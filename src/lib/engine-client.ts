@@ -1,5 +1,6 @@
 import * as Comlink from 'comlink';
 import type { ProgressCallback } from '../engine/api';
+import type { HistoryCheck, ImportSummons } from '../engine/history-import';
 import type { HistoryBatchRequest, HistoryEngineApi, PackedHistoryBatch } from '../engine/history-pack';
 
 /**
@@ -103,6 +104,24 @@ export function runHistoryBatchInWorker(
 ): Promise<PackedHistoryBatch> {
   const callback = onProgress ? Comlink.proxy(onProgress) : undefined;
   return client.call((api) => api.runHistoryBatch(request, callback), signal);
+}
+
+/**
+ * An import file's pull history checked in a worker of its own, ended afterwards: a history of millions of pulls
+ * takes seconds to decode and replay, which would freeze the page. The worker builds its rules from the same
+ * catalogue as the page.
+ */
+export async function checkHistoryInWorker(
+  summons: ImportSummons,
+  chunkPulls: number,
+  spawn: () => Worker = spawnEngineWorker,
+): Promise<HistoryCheck> {
+  const client = new EngineClient(spawn);
+  try {
+    return await client.call((api) => api.checkImportedHistory(summons, chunkPulls) as Promise<HistoryCheck>);
+  } finally {
+    client.terminate();
+  }
 }
 
 let sharedClient: EngineClient | null = null;

@@ -2,14 +2,9 @@ import type { PackedHistoryBatch } from '../engine/history-pack';
 import { tallyCharacters } from '../engine/filter';
 import { HISTORY_HEADER_BYTES, decodeHistoryBatch, derivePity } from '../engine/history-codec';
 import { HARD_PITY, type Rules } from '../engine/rules';
+import { rarityCounts, rosterRemap } from '../engine/roster';
 import { PITY_TYPE_LABELS, type BannerId, type PityTypeCode } from '../engine/types';
-import {
-  type BatchRecord,
-  type ChunkMeta,
-  type ChunkRecord,
-  type RarityCounts,
-  type StoredHistory,
-} from '../storage/history-db';
+import { type BatchRecord, type ChunkMeta, type ChunkRecord, type StoredHistory } from '../storage/history-db';
 import type { SummonRecord } from '../storage/summon-mirrors';
 import type { DecodedChunk, IndexedChunk } from './history-reader';
 
@@ -18,16 +13,6 @@ import type { DecodedChunk, IndexedChunk } from './history-reader';
  * chunks back (also when the catalogue order changed since they were written), and building the specification's
  * record objects for the localStorage mirror.
  */
-
-/** Pulls of each rarity (RARITY_IDS order) in a per-character tally. */
-export function rarityCounts(rules: Rules, tally: Uint32Array): RarityCounts {
-  const counts: RarityCounts = [0, 0, 0, 0];
-  tally.forEach((n, index) => {
-    const r = rules.rarity[index];
-    if (r !== undefined && n > 0) counts[r as 0 | 1 | 2 | 3] += n;
-  });
-  return counts;
-}
 
 export interface StorableBatch {
   readonly batch: BatchRecord;
@@ -81,12 +66,6 @@ export function storableBatch(
     types: packed.lastTypes,
   };
   return { batch, chunks, indexed, newest };
-}
-
-/** Roster index in the current catalogue of each index in an older roster table (255: no longer known). */
-export function rosterRemap(from: readonly string[], to: readonly string[]): Uint8Array {
-  const position = new Map(to.map((id, i) => [id, i]));
-  return Uint8Array.from(from, (id) => position.get(id) ?? 255);
 }
 
 /**

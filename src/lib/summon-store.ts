@@ -5,6 +5,7 @@ import type { ProgressCallback } from '../engine/api';
 import { stationaryRates, type StationaryRates } from '../engine/exact';
 import { rarityMask } from '../engine/filter';
 import { encodeHistoryBatch } from '../engine/history-codec';
+import type { ImportedHistory } from '../engine/history-import';
 import { runHistoryBatch, type HistoryBatchRequest, type PackedHistoryBatch } from '../engine/history-pack';
 import { buildRules, type Rules } from '../engine/rules';
 import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
@@ -14,8 +15,6 @@ import {
   MemoryBackend,
   emptySummary,
   openIdbBackend,
-  type BatchRecord,
-  type ChunkRecord,
   type HistoryBackend,
   type StoredHistory,
   type StoredSummary,
@@ -33,7 +32,8 @@ import { CHANGES_NOT_SAVED, IMPORT_NOT_SAVED, PULLS_NOT_SAVED, isQuotaExceeded }
 import { requestPersistentStorage } from '../storage/persistence';
 import { beginWork } from './activity';
 import { abortError, engineClient, isAbortError, runHistoryBatchInWorker } from './engine-client';
-import { decodeChunk, historyFromRecords, recordsFrom, rosterRemap, storableBatch } from './history-chunks';
+import { rosterRemap } from '../engine/roster';
+import { decodeChunk, historyFromRecords, recordsFrom, storableBatch } from './history-chunks';
 import { HistoryReader, indexBatches, type ResultFilter } from './history-reader';
 
 /**
@@ -269,15 +269,7 @@ export interface HistoryExportSummary {
 }
 
 /** A checked history from a data file, numbered as in the file and in the current roster's indices. */
-export interface ImportedHistory {
-  readonly summonCount: number;
-  readonly counters: Readonly<Record<BannerId, Counters>>;
-  readonly batches: readonly BatchRecord[];
-  readonly chunks: readonly ChunkRecord[];
-  /** Pulls of each character per banner, by current roster index. */
-  readonly charCounts: Readonly<Record<BannerId, readonly number[]>>;
-  readonly pulls: number;
-}
+export type { ImportedHistory };
 
 const EXPORT_CHANGED = 'Your pull history changed while it was being exported. Please export again.';
 const IMPORT_BUSY = 'A batch of pulls is running. Wait for it to finish (or cancel it), then import again.';
@@ -790,10 +782,10 @@ export class SummonStore {
 
   /**
    * The whole history for an export, read afresh from storage (so another tab's pulls are in it): `onBatch` gets each
-   * batch in order, its pulls encoded for the current roster. A batch whose stored pulls cannot be read is left out
+   * batch in order (awaited), its pulls encoded for the current roster. A batch whose stored pulls cannot be read is left out
    * and counted in `skipped`. Rejects, with a message for the player, when the history cannot be read.
    */
-  async exportHistory(onBatch: (batch: ExportedBatch) => void): Promise<HistoryExportSummary> {
+  async exportHistory(onBatch: (batch: ExportedBatch) => void | Promise<void>): Promise<HistoryExportSummary> {
     await this.start();
     const rules = this.rules;
     const backend = this.backend;
@@ -852,7 +844,7 @@ export class SummonStore {
         continue;
       }
       const { id, banner, timestamp, seed, count } = batch;
-      onBatch({ first: id, banner, timestamp, seed, count, chunks });
+      await onBatch({ first: id, banner, timestamp, seed, count, chunks });
       pulls += count;
     }
     // Batches read across another tab's write would mix two histories: start again instead.

@@ -1,5 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { z } from './schema';
+import type { BatchRecord, ChunkMeta, ChunkRecord } from '../engine/history-records';
+import type { RarityCounts } from '../engine/roster';
 import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
 import { PULLS_NOT_SAVED, isQuotaExceeded } from './storage-full';
 
@@ -26,46 +28,8 @@ export const DB_VERSION = 1;
 /** 2^20 pulls a chunk: a 1 MB record, small enough to read and decode on demand in a few milliseconds. */
 export const CHUNK_PULLS = 1_048_576;
 
-export type RarityCounts = [ml: number, ssr: number, sr: number, r: number];
-
-export interface ChunkMeta {
-  /** Pull number of the chunk's first pull; also its key in `chunks`. */
-  readonly first: number;
-  readonly count: number;
-  /** Counters before the chunk's first pull. */
-  readonly start: Counters;
-  /** Pulls of each rarity, in RARITY_IDS order, so filters know their totals without reading pulls. */
-  readonly rarity: RarityCounts;
-}
-
-export interface BatchRecord {
-  /** The pull number of the batch's first pull: unique, and increasing in history order. */
-  readonly id: number;
-  readonly banner: BannerId;
-  readonly timestamp: number;
-  readonly count: number;
-  readonly start: Counters;
-  readonly end: Counters;
-  /** The seed the player typed, when there was one. */
-  readonly seed: number | null;
-  readonly rosterHash: number;
-  readonly chunks: readonly ChunkMeta[];
-}
-
-/**
- * A chunk's pulls. Normally `data`: the engine's history codec (a 24-byte header with banner, timestamp, roster hash
- * and the counters before the first pull, then one byte a pull), which decodes alone. Chunks rebuilt from the
- * localStorage mirror when IndexedDB is unavailable hold `chars`, `pity` and `types` as recorded instead, since the
- * counters before them are not known.
- */
-export interface ChunkRecord {
-  readonly first: number;
-  readonly batchId: number;
-  readonly data?: Uint8Array;
-  readonly chars?: Uint8Array;
-  readonly pity?: Uint8Array;
-  readonly types?: Uint8Array;
-}
+// The record shapes are the engine's: it builds them for new batches and for checked imports alike.
+export type { BatchRecord, ChunkMeta, ChunkRecord, RarityCounts };
 
 /** The summary as stored: counts are by position in `roster` (character ids). */
 export interface StoredSummary {

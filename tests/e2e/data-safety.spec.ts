@@ -71,8 +71,15 @@ test.describe('data safety', () => {
     await expect(page.getByRole('group', { name: 'Tier S' })).toBeVisible();
 
     const importing = await openYourData(page);
+    const workers: string[] = [];
+    const warnings: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await importing.getByLabel('Data file to import').setInputFiles(path);
     await expect(importing.getByTestId('data-summary')).toContainText('Pulls30');
+    // The pulls were checked in an engine worker of their own, not on the page.
+    expect(workers.filter((url) => /engine\.worker/.test(url))).toHaveLength(1);
+    expect(warnings.filter((text) => text.includes('import check'))).toEqual([]);
     await importing.getByRole('button', { name: 'Replace my data' }).click();
     await importing.getByRole('button', { name: 'Yes, replace my data' }).click();
     await expect(importing.getByRole('status')).toContainText("Your data was replaced with the file's: 30 pulls");

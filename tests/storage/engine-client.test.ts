@@ -2,9 +2,17 @@ import * as Comlink from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { createEngineApi } from '../../src/engine/api';
+import { encodeBase64 } from '../../src/engine/base64';
+import { checkImportedHistory, importedHistoryBuffers, type ImportSummons } from '../../src/engine/history-import';
 import { runHistoryBatch, type HistoryEngineApi } from '../../src/engine/history-pack';
 import { buildRules } from '../../src/engine/rules';
-import { EngineClient, isAbortError, runHistoryBatchInWorker, runOnPool } from '../../src/lib/engine-client';
+import {
+  EngineClient,
+  checkHistoryInWorker,
+  isAbortError,
+  runHistoryBatchInWorker,
+  runOnPool,
+} from '../../src/lib/engine-client';
 
 const rules = buildRules(CHARACTERS);
 
@@ -27,6 +35,11 @@ function fakeWorkers(options: { hang?: boolean } = {}) {
       ...engine,
       runHistoryBatch: (request, onProgress) =>
         options.hang ? new Promise(() => undefined) : runHistoryBatch(engine, rules, request, onProgress),
+      checkImportedHistory: async (summons, chunkPulls) => {
+        if (options.hang) return new Promise(() => undefined);
+        const check = checkImportedHistory(summons, rules, chunkPulls);
+        return check.ok ? Comlink.transfer(check, importedHistoryBuffers(check.history)) : check;
+      },
     };
     Comlink.expose(api, port2);
     const events = new EventTarget();
@@ -104,6 +117,62 @@ describe('engine client', () => {
     expect(hanging.spawned).toHaveLength(2);
     later.abort();
     await third.catch(() => undefined);
+  });
+
+  it("checks an import file's history in a worker of its own, as the page would, and ends that worker", async () => {
+    const { spawn, spawned } = fakeWorkers();
+    const engine = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
+    const packed = await runHistoryBatch(engine, rules, request);
+    const zero = { pity: 0, sr: 0 };
+    const summons: ImportSummons = {
+      summonCount: 5000,
+      counters: { limited: zero, perma: zero, ml: zero },
+      roster: CHARACTERS.map((c) => c.id),
+      batches: [
+        {
+          first: 1,
+          banner: 'perma',
+          timestamp: 1,
+          seed: 12,
+          count: 5000,
+          chunks: packed.chunks.map((c) => encodeBase64(c.data)),
+        },
+      ],
+    };
+    const check = await checkHistoryInWorker(summons, 2048, spawn);
+    // Bytes compared as numbers: the port clones typed arrays into another realm's Uint8Array.
+    const plain = (value: unknown) =>
+      JSON.parse(
+        JSON.stringify(value, (_key, v: unknown) => (ArrayBuffer.isView(v) ? Array.from(v as Uint8Array) : v)),
+      );
+    expect(plain(check)).toEqual(plain(checkImportedHistory(summons, rules, 2048)));
+    expect(check.ok && check.history.pulls).toBe(5000);
+    expect(check.ok && check.history.chunks.map((c) => c.data!.length)).toEqual([2048 + 24, 2048 + 24, 904 + 24]);
+    expect(spawned).toHaveLength(1);
+    expect(spawned[0]!.terminated).toBe(true);
+
+    const damaged = { ...summons, batches: [{ ...summons.batches[0]!, count: 4999 }] };
+    expect(await checkHistoryInWorker(damaged, 2048, spawn)).toEqual({
+      ok: false,
+      message:
+        'The pull history in this file is damaged (batch 1 says 4999 pulls but holds 5000). Nothing was changed.',
+    });
+    expect(spawned[1]!.terminated).toBe(true);
+  });
+
+  it('ends the import check worker when it dies, with a clear error', async () => {
+    const hanging = fakeWorkers({ hang: true });
+    const zero = { pity: 0, sr: 0 };
+    const summons: ImportSummons = {
+      summonCount: 0,
+      counters: { limited: zero, perma: zero, ml: zero },
+      roster: [],
+      batches: [],
+    };
+    const pending = checkHistoryInWorker(summons, 2048, hanging.spawn);
+    hanging.spawned[0]!.fail('out of memory');
+    await expect(pending).rejects.toThrow('The background worker stopped unexpectedly: out of memory');
+    expect(hanging.spawned[0]!.terminated).toBe(true);
   });
 
   it('rejects with a clear error when the worker dies, and recovers on the next call', async () => {
