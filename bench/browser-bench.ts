@@ -9,8 +9,9 @@
  *   pulls, batch_ms (click to results shown and saved), longest_task_ms (0 when no task passed 50 ms, the
  *   observer's threshold), dom_nodes (after the batch), js_heap_mb (the page's JS heap and typed-array storage after
  *   the batch, once garbage is collected), reload_history_ms, the How Much To figures (calc-browser-bench.ts) and
- *   the first visit to /characters (first-route-bench.ts: first_route_js_kb_gzip, characters_first_render_ms,
- *   characters_fcp_ms).
+ *   the export and import of that history (import-browser-bench.ts: export_ms, import_check_ms, import_replace_ms
+ *   and the longest main-thread task of each), and the first visit to /characters (first-route-bench.ts:
+ *   first_route_js_kb_gzip, characters_first_render_ms, characters_fcp_ms).
  *
  * Each measurement is its own exported step, so other screens can add theirs to the same run.
  * Settings: BENCH_PORT (4599), BENCH_DIST (dist), BENCH_PULLS (10000000), CHROMIUM_PATH (/usr/bin/chromium).
@@ -18,6 +19,7 @@
 
 import { CALC_BROWSER_TARGETS, measureCalcOdds } from './calc-browser-bench';
 import { FIRST_ROUTE_TARGETS, measureFirstRoute } from './first-route-bench';
+import { importRows, measureDataRoundTrip } from './import-browser-bench';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -90,7 +92,7 @@ export async function observeLongTasks(page: Page): Promise<void> {
   });
 }
 
-async function longestTaskSince(page: Page, since: number): Promise<number> {
+export async function longestTaskSince(page: Page, since: number): Promise<number> {
   return page.evaluate((from) => {
     const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
     return w.__longTasks.filter((t) => t.start + t.duration >= from).reduce((m, t) => Math.max(m, t.duration), 0);
@@ -234,12 +236,14 @@ async function main(): Promise<void> {
     const batch = await measureSummonBatch(page, server.url, pulls);
     const reloadHistoryMs = await measureHistoryReload(page, server.url, pulls);
     const calc = await measureCalcOdds(page, server.url);
+    const data = await measureDataRoundTrip(page, server.url, pulls);
     if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
     const result = {
       ...batch,
       js_heap_mb: Math.round(batch.js_heap_mb * 10) / 10,
       reload_history_ms: reloadHistoryMs,
       ...calc,
+      ...data,
       ...firstRoute,
     };
     printTable([
@@ -251,6 +255,7 @@ async function main(): Promise<void> {
       ['reload_history_ms', result.reload_history_ms, TARGETS.reload_history_ms],
       ['calc_100k_trials_ms', result.calc_100k_trials_ms, undefined],
       ['calc_longest_task_ms', result.calc_longest_task_ms, CALC_BROWSER_TARGETS.calc_longest_task_ms],
+      ...importRows(result),
       ['first_route_js_kb_gzip', result.first_route_js_kb_gzip, FIRST_ROUTE_TARGETS.first_route_js_kb_gzip],
       ['characters_first_render_ms', result.characters_first_render_ms, undefined],
       ['characters_fcp_ms', result.characters_fcp_ms, undefined],
