@@ -1,32 +1,40 @@
-import { memo, useId, type Dispatch } from 'react';
+import { memo, useEffect, useId, useRef, type Dispatch } from 'react';
 import { characterImagePath, elementIconPath } from '../../catalogue/art';
 import type { Character } from '../../catalogue/characters';
 import { isLimited } from '../../catalogue/lookups';
 import { RoleChip } from '../../components/role-chip';
 import { tagsText } from './gallery-filter';
-import type { TooltipEvent } from './tag-tooltip';
+import type { TileTip, TooltipEvent } from './tag-tooltip';
 
 interface CharacterTileProps {
   character: Character;
-  /** Whether this tile's tags tooltip is the one the gallery shows. */
-  showTip: boolean;
+  /** Whether this tile shows the gallery's one tags tooltip, or only describes itself with its tags (focused). */
+  tip: TileTip;
   onTip: Dispatch<TooltipEvent>;
 }
 
 /** A gallery entry: 72 px portrait with its element badge, name and role chips; tags in a tooltip on hover or focus. */
-export const CharacterTile = memo(function CharacterTile({ character, showTip, onTip }: CharacterTileProps) {
+export const CharacterTile = memo(function CharacterTile({ character, tip, onTip }: CharacterTileProps) {
   const tooltipId = useId();
   const id = character.id;
+  // A press (mouse, pen or touch) focuses the tile too; that focus is the pointer's, not the keyboard's.
+  const pressed = useRef(false);
+  useEffect(() => () => onTip({ type: 'gone', id }), [id, onTip]);
 
   return (
     <li
       className="character-tile"
       tabIndex={0}
-      aria-describedby={showTip ? tooltipId : undefined}
+      aria-describedby={tip === 'none' ? undefined : tooltipId}
       data-testid={`character-${character.id}`}
       onMouseEnter={() => onTip({ type: 'enter', id })}
       onMouseLeave={() => onTip({ type: 'leave', id })}
-      onFocus={() => onTip({ type: 'focus', id })}
+      onPointerDown={() => (pressed.current = true)}
+      onMouseDown={() => (pressed.current = true)}
+      onFocus={() => {
+        onTip({ type: 'focus', id, visible: !pressed.current });
+        pressed.current = false;
+      }}
       onBlur={() => onTip({ type: 'blur', id })}
       onKeyDown={(e) => e.key === 'Escape' && onTip({ type: 'dismiss' })}
     >
@@ -47,8 +55,13 @@ export const CharacterTile = memo(function CharacterTile({ character, showTip, o
           <RoleChip key={role} role={role} />
         ))}
       </span>
-      {showTip && (
+      {tip === 'shown' && (
         <span role="tooltip" id={tooltipId} className="tag-tooltip">
+          {tagsText(character.tags)}
+        </span>
+      )}
+      {tip === 'described' && (
+        <span id={tooltipId} hidden>
           {tagsText(character.tags)}
         </span>
       )}

@@ -83,7 +83,7 @@ export function GalleryPage() {
           key={rarity}
           rarity={rarity}
           characters={CHARACTERS_BY_RARITY[rarity].filter((c) => matchesGalleryFilter(c, element, role))}
-          tipId={tooltip.shown}
+          tooltip={tooltip}
           onTip={onTip}
         />
       ))}

@@ -1,17 +1,17 @@
 import { useId, useState, type Dispatch } from 'react';
 import type { Character, Rarity } from '../../catalogue/characters';
 import { CharacterTile } from './character-tile';
-import type { TooltipEvent } from './tag-tooltip';
+import { tileTip, type TooltipEvent, type TooltipState } from './tag-tooltip';
 
 interface RaritySectionProps {
   rarity: Rarity;
   characters: readonly Character[];
-  /** The character whose tags tooltip shows, if any. */
-  tipId: string | null;
+  /** Which tile shows the tags tooltip, and which has the focus. */
+  tooltip: TooltipState;
   onTip: Dispatch<TooltipEvent>;
 }
 
-export function RaritySection({ rarity, characters, tipId, onTip }: RaritySectionProps) {
+export function RaritySection({ rarity, characters, tooltip, onTip }: RaritySectionProps) {
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const listId = useId();
@@ -36,7 +36,7 @@ export function RaritySection({ rarity, characters, tipId, onTip }: RaritySectio
       </div>
       <ul id={listId} className="character-grid" hidden={!open}>
         {characters.map((c) => (
-          <CharacterTile key={c.id} character={c} showTip={tipId === c.id} onTip={onTip} />
+          <CharacterTile key={c.id} character={c} tip={tileTip(tooltip, c.id)} onTip={onTip} />
         ))}
       </ul>
       {open && characters.length === 0 && <p className="empty-note">No character matches these filters.</p>}

@@ -100,7 +100,8 @@ describe('character gallery', () => {
     await user.hover(mia);
     expect(screen.getAllByRole('tooltip')).toHaveLength(1);
     expect(within(mia).getByRole('tooltip')).toBeVisible();
-    expect(freya).not.toHaveAttribute('aria-describedby');
+    // The focused tile still describes itself to assistive tech, without a second tooltip on screen.
+    expect(freya).toHaveAccessibleDescription('debuff, buff, advance, delay, sustain');
 
     // The pointer leaves: the focused tile's tooltip comes back.
     await user.unhover(mia);
@@ -118,6 +119,39 @@ describe('character gallery', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.hover(freya);
     expect(within(freya).getByRole('tooltip')).toBeVisible();
+  });
+
+  it('lets a clicked tile’s tooltip go when the pointer moves on, and never brings it back', async () => {
+    const user = await openGallery();
+    const freya = screen.getByTestId('character-freya');
+    const mia = screen.getByTestId('character-mia');
+    await user.click(freya);
+    expect(freya).toHaveFocus();
+    expect(within(freya).getByRole('tooltip')).toBeVisible();
+    await user.unhover(freya);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.hover(mia);
+    expect(within(mia).getByRole('tooltip')).toBeVisible();
+    await user.unhover(mia);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    // The keyboard takes over from there: the next tile's tooltip shows on Tab.
+    await user.tab();
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+    expect(within(document.activeElement as HTMLElement).getByRole('tooltip')).toBeVisible();
+  });
+
+  it('forgets a tile filtered out under the pointer, so it shows no tooltip when it comes back', async () => {
+    const user = await openGallery();
+    await user.hover(screen.getByTestId('character-freya'));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    const freyaElement = CHARACTERS.find((c) => c.id === 'freya')!.element;
+    const other = ELEMENTS.find((e) => e !== freyaElement)!;
+    act(() => screen.getByRole('button', { name: other }).click());
+    expect(screen.queryByTestId('character-freya')).not.toBeInTheDocument();
+    act(() => screen.getAllByRole('button', { name: 'Tous' })[0]!.click());
+    expect(screen.getByTestId('character-freya')).toBeInTheDocument();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.getByTestId('character-freya')).not.toHaveAttribute('aria-describedby');
   });
 
   it("reads 'Aucun tag' for a character without tags", () => {
