@@ -26,7 +26,8 @@ type Message = { readonly text: string; readonly tone: 'error' | 'success' };
 
 type Step =
   | { readonly kind: 'start'; readonly message?: Message }
-  | { readonly kind: 'working'; readonly text: string }
+  /** `closable`: nothing is being written (a file being checked), so closing the dialog just stops the work. */
+  | { readonly kind: 'working'; readonly text: string; readonly closable?: boolean }
   | { readonly kind: 'preview'; readonly data: DataFile; readonly fileName: string }
   | { readonly kind: 'confirm'; readonly data: DataFile; readonly fileName: string; readonly mode: ImportMode };
 
@@ -50,6 +51,9 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
   const inputRef = useRef<HTMLInputElement>(null);
   const stepRef = useRef<HTMLDivElement>(null);
   const firstStep = useRef(true);
+  // A file being checked when the dialog closes: its check (seconds in a worker for a big file) stops with it.
+  const checking = useRef<AbortController | null>(null);
+  useEffect(() => () => checking.current?.abort(), []);
 
   // A new step replaces the buttons that had focus: focus moves to the new step's first control.
   useEffect(() => {
@@ -92,17 +96,23 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
   }
 
   async function readFile(file: File) {
-    setStep({ kind: 'working', text: 'Checking the file…' });
+    setStep({ kind: 'working', text: 'Checking the file…', closable: true });
+    checking.current?.abort();
+    const controller = new AbortController();
+    checking.current = controller;
     const store = summonStore();
     await store.start();
     await nextFrame();
     let result: Awaited<ReturnType<typeof readDataFile>>;
     try {
-      result = await readDataFile(file, store.rules);
+      result = await readDataFile(file, store.rules, { signal: controller.signal });
     } catch (error) {
+      if (controller.signal.aborted) return;
       console.warn(error);
       result = { ok: false, message: 'This file could not be checked. Nothing was changed.' };
     }
+    if (controller.signal.aborted) return;
+    checking.current = null;
     setStep(
       result.ok
         ? { kind: 'preview', data: result.data, fileName: file.name }
@@ -201,8 +211,9 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
   }
 
   return (
-    // While an import or export is being written the dialog stays open, so its outcome is always seen.
-    <Modal title="Your data" onClose={() => step.kind !== 'working' && onClose()}>
+    // While an import or export is being written the dialog stays open, so its outcome is always seen. A file being
+    // checked writes nothing: closing the dialog then stops the check.
+    <Modal title="Your data" onClose={() => (step.kind !== 'working' || step.closable) && onClose()}>
       <div
         ref={stepRef}
         tabIndex={-1}

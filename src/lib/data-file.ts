@@ -33,7 +33,7 @@ import {
   type SavedTierLists,
   type TierList,
 } from '../storage/tier-list-store';
-import { checkHistoryInWorker } from './engine-client';
+import { WorkerUnavailableError, checkHistoryInWorker } from './engine-client';
 import type { ExportedBatch, HistoryExportSummary, SummonStore } from './summon-store';
 import { beginWork, yieldToPage } from './activity';
 
@@ -298,18 +298,19 @@ function parseDataShape(text: string): ShapeResult {
  * Checks a file's pull history: the engine's checkImportedHistory, here on the page or in the engine worker
  * (`checkHistoryInWorker`), which keeps a file of millions of pulls from freezing the page.
  */
-export type HistoryChecker = (summons: ImportSummons, rules: Rules) => Promise<HistoryCheck>;
+export type HistoryChecker = (summons: ImportSummons, rules: Rules, signal?: AbortSignal) => Promise<HistoryCheck>;
 
 const checkInThread: HistoryChecker = async (summons, rules) => checkImportedHistory(summons, rules, CHUNK_PULLS);
 
 /**
- * In the engine worker where the browser has workers, else on this thread. A worker that cannot start or dies (it
- * may not load in an unusual embedder) hands the check back to this thread.
+ * In the engine worker where the browser has workers, else on this thread. Only a worker that never starts (it may
+ * not load in an unusual embedder) hands the check back to this thread; one that fails during the check is an error.
  */
-const checkOffThread: HistoryChecker = async (summons, rules) => {
+const checkOffThread: HistoryChecker = async (summons, rules, signal) => {
   try {
-    return await checkHistoryInWorker(summons, CHUNK_PULLS);
+    return await checkHistoryInWorker(summons, CHUNK_PULLS, { signal });
   } catch (error) {
+    if (!(error instanceof WorkerUnavailableError)) throw error;
     console.warn('The import check fell back to the page:', error);
     return checkInThread(summons, rules);
   }
@@ -346,12 +347,13 @@ export function parseDataText(text: string, rules: Rules | null): ReadResult {
 
 /**
  * Reads a chosen or dropped file: its size is checked before a byte of it is read, then its shape, then its pull
- * history with `checkHistory` (in the engine worker where there is one).
+ * history with `checkHistory` (in the engine worker where there is one). Rejects with an AbortError when `signal`
+ * aborts during the check.
  */
 export async function readDataFile(
   file: Blob,
   rules: Rules | null,
-  checkHistory: HistoryChecker = defaultChecker(),
+  options: { readonly checkHistory?: HistoryChecker; readonly signal?: AbortSignal } = {},
 ): Promise<ReadResult> {
   if (file.size > MAX_IMPORT_BYTES) return { ok: false, message: MESSAGES.tooLarge };
   let text: string;
@@ -361,10 +363,13 @@ export async function readDataFile(
     return { ok: false, message: MESSAGES.unreadable };
   }
   const shape = parseDataShape(text);
+  // The text is not needed past here: let it go before the long check.
+  text = '';
   if (!shape.ok) return shape;
   if (shape.summons.batches.length === 0) return withHistory(shape, { ok: true, history: emptyHistory(shape.summons) });
   if (!rules) return { ok: false, message: MESSAGES.noSimulator };
-  return withHistory(shape, await checkHistory(shape.summons, rules));
+  const checkHistory = options.checkHistory ?? defaultChecker();
+  return withHistory(shape, await checkHistory(shape.summons, rules, options.signal));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -106,19 +106,32 @@ export function runHistoryBatchInWorker(
   return client.call((api) => api.runHistoryBatch(request, callback), signal);
 }
 
+/** The worker never answered: it could not start or load here. The caller may do the work on the page instead. */
+export class WorkerUnavailableError extends Error {}
+
 /**
- * An import file's pull history checked in a worker of its own, ended afterwards: a history of millions of pulls
- * takes seconds to decode and replay, which would freeze the page. The worker builds its rules from the same
- * catalogue as the page.
+ * An import file's pull history checked in a worker of its own, ended afterwards (or as soon as `signal` aborts): a
+ * history of millions of pulls takes seconds to decode and replay, which would freeze the page. The worker builds
+ * its rules from the same catalogue as the page. Rejects with WorkerUnavailableError when the worker does not answer
+ * a first call, with an AbortError on abort, and with a plain Error when it dies during the check.
  */
 export async function checkHistoryInWorker(
   summons: ImportSummons,
   chunkPulls: number,
-  spawn: () => Worker = spawnEngineWorker,
+  options: { readonly spawn?: () => Worker; readonly signal?: AbortSignal } = {},
 ): Promise<HistoryCheck> {
-  const client = new EngineClient(spawn);
+  const client = new EngineClient(options.spawn);
   try {
-    return await client.call((api) => api.checkImportedHistory(summons, chunkPulls) as Promise<HistoryCheck>);
+    try {
+      await client.call((api) => api.rosterIds(), options.signal);
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw new WorkerUnavailableError(error instanceof Error ? error.message : String(error));
+    }
+    return await client.call(
+      (api) => api.checkImportedHistory(summons, chunkPulls) as Promise<HistoryCheck>,
+      options.signal,
+    );
   } finally {
     client.terminate();
   }

@@ -8,6 +8,7 @@ import { runHistoryBatch, type HistoryEngineApi } from '../../src/engine/history
 import { buildRules } from '../../src/engine/rules';
 import {
   EngineClient,
+  WorkerUnavailableError,
   checkHistoryInWorker,
   isAbortError,
   runHistoryBatchInWorker,
@@ -139,7 +140,7 @@ describe('engine client', () => {
         },
       ],
     };
-    const check = await checkHistoryInWorker(summons, 2048, spawn);
+    const check = await checkHistoryInWorker(summons, 2048, { spawn });
     // Bytes compared as numbers: the port clones typed arrays into another realm's Uint8Array.
     const plain = (value: unknown) =>
       JSON.parse(
@@ -152,7 +153,7 @@ describe('engine client', () => {
     expect(spawned[0]!.terminated).toBe(true);
 
     const damaged = { ...summons, batches: [{ ...summons.batches[0]!, count: 4999 }] };
-    expect(await checkHistoryInWorker(damaged, 2048, spawn)).toEqual({
+    expect(await checkHistoryInWorker(damaged, 2048, { spawn })).toEqual({
       ok: false,
       message:
         'The pull history in this file is damaged (batch 1 says 4999 pulls but holds 5000). Nothing was changed.',
@@ -160,8 +161,7 @@ describe('engine client', () => {
     expect(spawned[1]!.terminated).toBe(true);
   });
 
-  it('ends the import check worker when it dies, with a clear error', async () => {
-    const hanging = fakeWorkers({ hang: true });
+  it('tells a worker that never answered from one that died during the import check, and ends both', async () => {
     const zero = { pity: 0, sr: 0 };
     const summons: ImportSummons = {
       summonCount: 0,
@@ -169,9 +169,41 @@ describe('engine client', () => {
       roster: [],
       batches: [],
     };
-    const pending = checkHistoryInWorker(summons, 2048, hanging.spawn);
-    hanging.spawned[0]!.fail('out of memory');
-    await expect(pending).rejects.toThrow('The background worker stopped unexpectedly: out of memory');
+    const neverStarted = fakeWorkers({ hang: true });
+    const first = checkHistoryInWorker(summons, 2048, { spawn: neverStarted.spawn });
+    neverStarted.spawned[0]!.fail('Failed to load the module script');
+    const unavailable = await first.catch((e: unknown) => e);
+    expect(unavailable).toBeInstanceOf(WorkerUnavailableError);
+    expect((unavailable as Error).message).toBe(
+      'The background worker stopped unexpectedly: Failed to load the module script',
+    );
+    expect(neverStarted.spawned[0]!.terminated).toBe(true);
+
+    const dying = fakeWorkers({ hang: true });
+    const second = checkHistoryInWorker(summons, 2048, { spawn: dying.spawn });
+    // It answers its first call, then dies in the middle of the check.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    dying.spawned[0]!.fail('out of memory');
+    const died = await second.catch((e: unknown) => e);
+    expect(died).not.toBeInstanceOf(WorkerUnavailableError);
+    expect((died as Error).message).toBe('The background worker stopped unexpectedly: out of memory');
+    expect(dying.spawned[0]!.terminated).toBe(true);
+  });
+
+  it('cancels the import check: an AbortError at once, and the worker ended', async () => {
+    const zero = { pity: 0, sr: 0 };
+    const summons: ImportSummons = {
+      summonCount: 0,
+      counters: { limited: zero, perma: zero, ml: zero },
+      roster: [],
+      batches: [],
+    };
+    const hanging = fakeWorkers({ hang: true });
+    const controller = new AbortController();
+    const pending = checkHistoryInWorker(summons, 2048, { spawn: hanging.spawn, signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    expect(isAbortError(await pending.catch((e: unknown) => e))).toBe(true);
     expect(hanging.spawned[0]!.terminated).toBe(true);
   });
 

@@ -117,8 +117,10 @@ describe('the import check in the engine worker', () => {
     const chunk = atob(file.summons.batches[0].chunks[1]);
     file.summons.batches[0].chunks[1] = btoa(chunk.slice(0, 30) + String.fromCharCode(250) + chunk.slice(31));
     const text = JSON.stringify(file);
+    const warn = vi.spyOn(console, 'warn');
     const result = await readDataFile(new Blob([text]), rules);
     expect(started).toBe(1);
+    expect(warn).not.toHaveBeenCalled();
     expect(result).toEqual(parseDataText(text, rules));
     expect(result).toEqual({
       ok: false,
@@ -126,5 +128,18 @@ describe('the import check in the engine worker', () => {
         /^The pull history in this file is damaged \(batch 1, part 2, pull 7: roster index 250 is out of range/,
       ),
     });
+  });
+
+  it('checks on the page when no worker can start there, with the same answer', async () => {
+    const text = await dataFileText();
+    globalThis.Worker = class {
+      constructor() {
+        throw new Error('Workers are blocked here');
+      }
+    } as unknown as typeof Worker;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const result = await readDataFile(new Blob([text]), rules);
+    expect(warn).toHaveBeenCalledWith('The import check fell back to the page:', expect.any(Error));
+    expect(plain(result)).toEqual(plain(parseDataText(text, rules)));
   });
 });

@@ -11,7 +11,9 @@ import { initialState, startState, tierListReducer } from './tier-list-reducer';
  * Lists saved in another tab replace this tab's: every edit is saved the moment it is made, so this tab holds no
  * unsaved work they could overwrite (an open row dialog keeps its draft, and applies it to the row if it still
  * exists). What came from another tab is not saved back, so two tabs never echo each other's writes. Lists removed
- * in another tab leave this one as a new visit would find it, with nothing to undo back into the removed lists.
+ * in another tab leave this one with the default list (saved once it is changed), with nothing to undo back into the
+ * removed lists. An import whose history write fails removes the key and puts it back: this tab then shows the lists
+ * put back, without its undo history.
  */
 export function useTierList(sharedParam: string | undefined) {
   const [start] = useState(() => startState(loadTierLists(), sharedParam));

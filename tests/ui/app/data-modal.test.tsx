@@ -166,6 +166,22 @@ describe('Your data', { timeout: 30_000 }, () => {
     expect(summonStore().getSnapshot()).toMatchObject({ summonCount: 30, storedPulls: 30 });
   });
 
+  it('closes while a file is being checked, which stops the check and changes nothing', async () => {
+    await withPullsListsAndTeams();
+    const ui = await openDataModal();
+    const text = await exportedText(ui);
+    const before = { ...localStorage };
+    chooseFile(text.replace('"theme":"light"', '"theme":"dark"'));
+    expect(ui.dialog.getByRole('status')).toHaveTextContent('Checking the file…');
+    await ui.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Your data' })).not.toBeInTheDocument();
+    // Whatever the check would have found, nothing is shown or written once the dialog is gone.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Your data' })).not.toBeInTheDocument();
+    expect({ ...localStorage }).toEqual(before);
+    expect(document.body).toHaveClass('light');
+  });
+
   it('accepts a file dropped on the modal', async () => {
     await withPullsListsAndTeams();
     const text = await exportedText();
