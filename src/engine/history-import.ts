@@ -65,6 +65,19 @@ export function checkImportedHistory(summons: ImportSummons, rules: Rules, chunk
   }
 }
 
+/** The history of a file without pulls: its count and counters only. It needs no rules. */
+export function emptyImportedHistory(summons: ImportSummons): ImportedHistory {
+  const charCounts = { limited: [], perma: [], ml: [] };
+  return {
+    summonCount: summons.summonCount,
+    counters: summons.counters,
+    batches: [],
+    chunks: [],
+    charCounts,
+    pulls: 0,
+  };
+}
+
 /** The buffers a checked history's pull bytes live in, each once: what a worker transfers rather than copies. */
 export function importedHistoryBuffers(history: ImportedHistory): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
@@ -103,6 +116,7 @@ function mapChars(chars: Uint8Array, roster: readonly string[], remap: Uint8Arra
 
 /** Decodes, remaps and replays every chunk; returns the records to store, numbered as in the file. */
 function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number): ImportedHistory {
+  if (summons.batches.length === 0) return emptyImportedHistory(summons);
   const charCounts: Record<BannerId, number[]> = {
     limited: [],
     perma: [],
@@ -116,7 +130,6 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
     charCounts,
     pulls: 0,
   };
-  if (summons.batches.length === 0) return history;
   const currentIds = rules.roster.map((c) => c.id);
   for (const banner of BANNER_IDS) charCounts[banner] = currentIds.map(() => 0);
   if (new Set(summons.roster).size !== summons.roster.length) {

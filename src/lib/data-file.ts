@@ -2,6 +2,7 @@ import { decodeBase64, encodeBase64 } from '../engine/base64';
 import { HISTORY_HEADER_BYTES } from '../engine/history-codec';
 import {
   checkImportedHistory,
+  emptyImportedHistory,
   type HistoryCheck,
   type ImportSummons,
   type ImportedHistory,
@@ -320,18 +321,6 @@ function defaultChecker(): HistoryChecker {
   return typeof Worker === 'undefined' ? checkInThread : checkOffThread;
 }
 
-function emptyHistory(summons: ImportSummons): ImportedHistory {
-  const charCounts = { limited: [], perma: [], ml: [] };
-  return {
-    summonCount: summons.summonCount,
-    counters: summons.counters,
-    batches: [],
-    chunks: [],
-    charCounts,
-    pulls: 0,
-  };
-}
-
 function withHistory(shape: Extract<ShapeResult, { ok: true }>, check: HistoryCheck): ReadResult {
   return check.ok ? { ok: true, data: { ...shape.file, history: check.history } } : check;
 }
@@ -340,7 +329,8 @@ function withHistory(shape: Extract<ShapeResult, { ok: true }>, check: HistoryCh
 export function parseDataText(text: string, rules: Rules | null): ReadResult {
   const shape = parseDataShape(text);
   if (!shape.ok) return shape;
-  if (shape.summons.batches.length === 0) return withHistory(shape, { ok: true, history: emptyHistory(shape.summons) });
+  if (shape.summons.batches.length === 0)
+    return withHistory(shape, { ok: true, history: emptyImportedHistory(shape.summons) });
   if (!rules) return { ok: false, message: MESSAGES.noSimulator };
   return withHistory(shape, checkImportedHistory(shape.summons, rules, CHUNK_PULLS));
 }
@@ -366,7 +356,8 @@ export async function readDataFile(
   // The text is not needed past here: let it go before the long check.
   text = '';
   if (!shape.ok) return shape;
-  if (shape.summons.batches.length === 0) return withHistory(shape, { ok: true, history: emptyHistory(shape.summons) });
+  if (shape.summons.batches.length === 0)
+    return withHistory(shape, { ok: true, history: emptyImportedHistory(shape.summons) });
   if (!rules) return { ok: false, message: MESSAGES.noSimulator };
   const checkHistory = options.checkHistory ?? defaultChecker();
   return withHistory(shape, await checkHistory(shape.summons, rules, options.signal));

@@ -76,6 +76,15 @@ const request = {
   tailLength: 1000,
 };
 
+const ZERO = { pity: 0, sr: 0 };
+/** The history part of a file without pulls: what the tests of the worker's life and death send. */
+const NO_PULLS: ImportSummons = {
+  summonCount: 0,
+  counters: { limited: ZERO, perma: ZERO, ml: ZERO },
+  roster: [],
+  batches: [],
+};
+
 describe('engine client', () => {
   it('runs a batch through the worker with progress, and the buffers arrive whole', async () => {
     const { spawn, spawned } = fakeWorkers();
@@ -124,10 +133,9 @@ describe('engine client', () => {
     const { spawn, spawned } = fakeWorkers();
     const engine = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
     const packed = await runHistoryBatch(engine, rules, request);
-    const zero = { pity: 0, sr: 0 };
     const summons: ImportSummons = {
+      ...NO_PULLS,
       summonCount: 5000,
-      counters: { limited: zero, perma: zero, ml: zero },
       roster: CHARACTERS.map((c) => c.id),
       batches: [
         {
@@ -162,15 +170,8 @@ describe('engine client', () => {
   });
 
   it('tells a worker that never answered from one that died during the import check, and ends both', async () => {
-    const zero = { pity: 0, sr: 0 };
-    const summons: ImportSummons = {
-      summonCount: 0,
-      counters: { limited: zero, perma: zero, ml: zero },
-      roster: [],
-      batches: [],
-    };
     const neverStarted = fakeWorkers({ hang: true });
-    const first = checkHistoryInWorker(summons, 2048, { spawn: neverStarted.spawn });
+    const first = checkHistoryInWorker(NO_PULLS, 2048, { spawn: neverStarted.spawn });
     neverStarted.spawned[0]!.fail('Failed to load the module script');
     const unavailable = await first.catch((e: unknown) => e);
     expect(unavailable).toBeInstanceOf(WorkerUnavailableError);
@@ -180,7 +181,7 @@ describe('engine client', () => {
     expect(neverStarted.spawned[0]!.terminated).toBe(true);
 
     const dying = fakeWorkers({ hang: true });
-    const second = checkHistoryInWorker(summons, 2048, { spawn: dying.spawn });
+    const second = checkHistoryInWorker(NO_PULLS, 2048, { spawn: dying.spawn });
     // It answers its first call, then dies in the middle of the check.
     await new Promise((resolve) => setTimeout(resolve, 20));
     dying.spawned[0]!.fail('out of memory');
@@ -191,16 +192,9 @@ describe('engine client', () => {
   });
 
   it('cancels the import check: an AbortError at once, and the worker ended', async () => {
-    const zero = { pity: 0, sr: 0 };
-    const summons: ImportSummons = {
-      summonCount: 0,
-      counters: { limited: zero, perma: zero, ml: zero },
-      roster: [],
-      batches: [],
-    };
     const hanging = fakeWorkers({ hang: true });
     const controller = new AbortController();
-    const pending = checkHistoryInWorker(summons, 2048, { spawn: hanging.spawn, signal: controller.signal });
+    const pending = checkHistoryInWorker(NO_PULLS, 2048, { spawn: hanging.spawn, signal: controller.signal });
     await new Promise((resolve) => setTimeout(resolve, 20));
     controller.abort();
     expect(isAbortError(await pending.catch((e: unknown) => e))).toBe(true);
