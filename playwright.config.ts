@@ -1,15 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // Ports and build folder can be moved so several checkouts can run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1);
 const DIST = process.env.E2E_DIST ?? 'dist';
+const ANALYTICS_DIST = process.env.E2E_ANALYTICS_DIST ?? 'dist-analytics';
 const WITH_ANALYTICS_BUILD = process.env.E2E_NO_ANALYTICS_BUILD !== '1';
 
 /**
- * End-to-end tests run against the production build (`vite build`, then
- * `vite preview --strictPort`) in Debian's Chromium; Playwright never downloads a browser.
- * A second build with a stand-in analytics URL is served on its own port for the analytics test.
+ * End-to-end tests run against the production build (scripts/build-once.ts, then `vite preview --strictPort`) in
+ * Debian's Chromium; Playwright never downloads a browser. The same build with a stand-in analytics URL written into
+ * its page (scripts/analytics-variant.ts) is served on its own port for the analytics tests.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,12 +19,15 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on two cores: each drives a browser that is busy only part of the time. More measured slower here.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of actions, console and network; DOM snapshots and screenshots for every action
+    // would slow every passing test, and the failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     // The service worker would cache across a test's reloads; only the offline tests turn it on.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
@@ -49,7 +54,7 @@ export default defineConfig({
     ...(WITH_ANALYTICS_BUILD
       ? [
           {
-            command: `npx vite preview --strictPort --port ${ANALYTICS_PORT} --outDir dist-analytics`,
+            command: `npx vite preview --strictPort --port ${ANALYTICS_PORT} --outDir ${ANALYTICS_DIST}`,
             url: `http://localhost:${ANALYTICS_PORT}/characters`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

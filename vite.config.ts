@@ -1,25 +1,24 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
+import { writeSiteHead } from './scripts/site-head.ts';
 
-/** Writes the site's Content Security Policy into the built index.html, right after the charset, before any script. */
-function contentSecurityPolicyMeta(analyticsUrl: string): Plugin {
-  const charset = '<meta charset="UTF-8" />';
+/**
+ * Writes the site's per-deployment settings into index.html (scripts/site-head.ts): the analytics URL always, the
+ * Content Security Policy in builds only, since the dev server injects inline scripts of its own.
+ */
+function siteHead(analyticsUrl: string): Plugin {
+  let policy = false;
   return {
-    name: 'content-security-policy',
-    apply: 'build',
+    name: 'site-head',
+    configResolved(config) {
+      policy = config.command === 'build';
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        if (!html.includes(charset)) throw new Error('index.html must declare its charset as ' + charset);
-        const policy = contentSecurityPolicy(analyticsUrl).replaceAll('"', '&quot;');
-        return html.replace(
-          charset,
-          `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
-        );
-      },
+      handler: (html) => writeSiteHead(html, { analyticsUrl, policy }),
     },
   };
 }
@@ -29,7 +28,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      contentSecurityPolicyMeta(env.VITE_ANALYTICS_URL ?? ''),
+      siteHead(env.VITE_ANALYTICS_URL ?? ''),
       // Offline support and installability: a generated Workbox service worker precaches the whole build, generated
       // art included. It waits for the page to accept an update (registerType 'prompt'); registration is done by
       // src/app/offline.ts after the first render, so it adds nothing to the first page's JavaScript.
@@ -69,6 +68,8 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true },
     test: {
       globalSetup: ['tests/global-setup.ts'],
+      // Every core: Vitest's default leaves one free, which on a 2-core machine runs the files one at a time.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
@@ -83,7 +84,13 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'ui',
             environment: 'jsdom',
-            include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/storage/**/*.test.{ts,tsx}'],
+            include: [
+              'tests/ui/**/*.test.{ts,tsx}',
+              'tests/storage/**/*.test.{ts,tsx}',
+              'tests/lib/**/*.test.{ts,tsx}',
+            ],
+            // src/lib's modules that talk to real workers are tested in the worker project.
+            exclude: ['tests/lib/**/*.worker.test.ts'],
             setupFiles: ['tests/ui/setup.ts'],
           },
         },
@@ -92,7 +99,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'worker',
             environment: 'node',
-            include: ['tests/worker/**/*.test.ts'],
+            include: ['tests/worker/**/*.test.ts', 'tests/lib/**/*.worker.test.ts'],
             setupFiles: ['@vitest/web-worker'],
           },
         },

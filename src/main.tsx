@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initAnalytics } from './app/analytics';
-import { ANALYTICS_URL } from './app/config';
+import { analyticsUrl } from './app/config';
 import { registerOfflineSupport } from './app/offline';
 import { reportCaughtError, RouteErrorBoundary } from './app/route-error';
 import { AppRoutes } from './app/router';
 import { ThemeProvider } from './components/theme-context';
 import './app/global.css';
 
-initAnalytics(ANALYTICS_URL);
+initAnalytics(analyticsUrl());
 
 const container = document.getElementById('root');
 if (container) {

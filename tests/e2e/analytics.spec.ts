@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The analytics-test build (port 4174) sets the provider's script URL to an address
+ * The analytics variant of the build (dist-analytics/, port 4174) sets the provider's script URL to an address
  * that Playwright answers with a stand-in script. The stand-in drains the page-view
  * queue and reports each page-view to a stand-in collect endpoint, which the test records.
  */
