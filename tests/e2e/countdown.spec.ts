@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { expect, expectNoBrokenImages, test, useTheme } from './fixtures';
+import { expect, expectNoBrokenImages, test, startInTheme } from './fixtures';
 
 /** Each floating portrait's box, as drawn. */
 async function boxes(page: Page) {
@@ -49,7 +49,7 @@ test.describe('countdown', () => {
     expect(await first.evaluate((img: HTMLImageElement) => [img.offsetWidth, img.offsetHeight])).toEqual([100, 100]);
   });
 
-  test('ticks every second towards a ?to= target and stops at zero', async ({ page }) => {
+  test('ticks every second towards a ?to= target and stops at zero', { tag: '@smoke' }, async ({ page }) => {
     // The clock runs while the screen loads (its code arrives lazily), well before the counted seconds, then it is
     // paused, so a slow page load cannot eat into the seconds being counted.
     await page.clock.install({ time: new Date('2029-12-31T23:00:00Z') });
@@ -126,7 +126,7 @@ test.describe('countdown', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     test(`fits a phone in the ${theme} theme`, async ({ page }) => {
-      await useTheme(page, theme);
+      await startInTheme(page, theme);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/Countdown');
       const timer = page.getByRole('timer');

@@ -1,21 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function pull(page: Page, times: number, expected: number) {
-  await page.goto('/summons');
-  const button = page.getByRole('button', { name: 'Pull x10', exact: true });
-  await expect(button).toBeEnabled();
-  for (let i = 0; i < times; i++) {
-    await button.click();
-    await expect(page.getByTestId('summon-count')).toHaveText(String(expected - (times - 1 - i) * 10));
-  }
-}
+import { openScreen, openSummons, openYourData, pull, seedHistory, summonCount } from './flows';
 
 async function summonCountAfterLoad(page: Page): Promise<string | null> {
-  await page.goto('/summons');
-  await expect(page.getByRole('button', { name: 'Pull x10', exact: true })).toBeEnabled();
-  return page.getByTestId('summon-count').textContent();
+  await openScreen(page, '/summons');
+  return summonCount(page).textContent();
 }
 
 async function renameTier(page: Page, from: string, to: string) {
@@ -25,13 +15,6 @@ async function renameTier(page: Page, from: string, to: string) {
   await dialog.getByLabel('Name').fill(to);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('group', { name: `Tier ${to}` })).toBeVisible();
-}
-
-async function openYourData(page: Page) {
-  await page.getByRole('button', { name: 'Your data' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Your data' });
-  await expect(dialog.getByRole('button', { name: 'Export my data' })).toBeVisible();
-  return dialog;
 }
 
 /** Everything the site keeps in this browser, gone: keys, cookies and the history database. */
@@ -49,54 +32,57 @@ async function forgetEverything(page: Page) {
 }
 
 test.describe('data safety', () => {
-  test('export, clear everything, import with Replace: every pull, tier list and setting comes back', async ({
-    page,
-  }) => {
-    await pull(page, 3, 30);
-    await renameTier(page, 'S', 'Top picks');
+  test(
+    'export, clear everything, import with Replace: every pull, tier list and setting comes back',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await seedHistory(page, [{ banner: 'perma', count: 30, seed: 5 }]);
+      await renameTier(page, 'S', 'Top picks');
 
-    const dialog = await openYourData(page);
-    const downloading = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Export my data' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^etheria-companion-data-\d{4}-\d\d-\d\d\.json$/);
-    const path = await download.path();
-    const file = JSON.parse(await readFile(path, 'utf8'));
-    expect(file).toMatchObject({ format: 'etheria-companion-data', version: 1, summons: { summonCount: 30 } });
-    await expect(dialog.getByRole('status')).toContainText('Exported 30 pulls');
+      const dialog = await openYourData(page);
+      const downloading = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Export my data' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^etheria-companion-data-\d{4}-\d\d-\d\d\.json$/);
+      const path = await download.path();
+      const file = JSON.parse(await readFile(path, 'utf8'));
+      expect(file).toMatchObject({ format: 'etheria-companion-data', version: 1, summons: { summonCount: 30 } });
+      await expect(dialog.getByRole('status')).toContainText('Exported 30 pulls');
 
-    await forgetEverything(page);
-    expect(await summonCountAfterLoad(page)).toBe('0');
-    await page.goto('/tierMaker');
-    await expect(page.getByRole('group', { name: 'Tier S' })).toBeVisible();
+      await forgetEverything(page);
+      expect(await summonCountAfterLoad(page)).toBe('0');
+      await page.goto('/tierMaker');
+      await expect(page.getByRole('group', { name: 'Tier S' })).toBeVisible();
 
-    const importing = await openYourData(page);
-    const workers: string[] = [];
-    const warnings: string[] = [];
-    page.on('worker', (worker) => workers.push(worker.url()));
-    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    await importing.getByLabel('Data file to import').setInputFiles(path);
-    await expect(importing.getByTestId('data-summary')).toContainText('Pulls30');
-    // The pulls were checked in an engine worker of their own, not on the page.
-    expect(workers.filter((url) => /engine\.worker/.test(url))).toHaveLength(1);
-    expect(warnings.filter((text) => text.includes('import check'))).toEqual([]);
-    await importing.getByRole('button', { name: 'Replace my data' }).click();
-    await importing.getByRole('button', { name: 'Yes, replace my data' }).click();
-    await expect(importing.getByRole('status')).toContainText("Your data was replaced with the file's: 30 pulls");
-    // The screen behind shows the imported list at once.
-    await expect(page.getByRole('group', { name: 'Tier Top picks' })).toBeVisible();
-    await importing.getByRole('button', { name: 'Close' }).click();
+      const importing = await openYourData(page);
+      const workers: string[] = [];
+      const warnings: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await importing.getByLabel('Data file to import').setInputFiles(path);
+      await expect(importing.getByTestId('data-summary')).toContainText('Pulls30');
+      // The pulls were checked in an engine worker of their own, not on the page.
+      expect(workers.filter((url) => /engine\.worker/.test(url))).toHaveLength(1);
+      expect(warnings.filter((text) => text.includes('import check'))).toEqual([]);
+      await importing.getByRole('button', { name: 'Replace my data' }).click();
+      await importing.getByRole('button', { name: 'Yes, replace my data' }).click();
+      await expect(importing.getByRole('status')).toContainText("Your data was replaced with the file's: 30 pulls");
+      // The screen behind shows the imported list at once.
+      await expect(page.getByRole('group', { name: 'Tier Top picks' })).toBeVisible();
+      await importing.getByRole('button', { name: 'Close' }).click();
 
-    await page.reload();
-    await expect(page.getByRole('group', { name: 'Tier Top picks' })).toBeVisible();
-    expect(await summonCountAfterLoad(page)).toBe('30');
-    await page.goto('/mysummons');
-    await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 30');
-    await expect(page.getByTestId('pull-card').first().locator('.pull-card-number')).toHaveText('#30');
-  });
+      await page.reload();
+      await expect(page.getByRole('group', { name: 'Tier Top picks' })).toBeVisible();
+      expect(await summonCountAfterLoad(page)).toBe('30');
+      await page.goto('/mysummons');
+      await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 30');
+      await expect(page.getByTestId('pull-card').first().locator('.pull-card-number')).toHaveText('#30');
+    },
+  );
 
   test('a bad file gets a clear message and changes nothing', async ({ page }) => {
-    await pull(page, 1, 10);
+    await seedHistory(page, [{ banner: 'perma', count: 10, seed: 6 }]);
+    await openScreen(page, '/summons');
     const dialog = await openYourData(page);
     const input = dialog.getByLabel('Data file to import');
     await input.setInputFiles({
@@ -135,7 +121,8 @@ test.describe('data safety', () => {
         return put.apply(this, args);
       };
     });
-    await pull(page, 1, 10);
+    await openSummons(page);
+    await pull(page, 10);
     const newest = await page.getByTestId('pull-card').first().locator('.pull-card-name').textContent();
 
     await page.getByRole('button', { name: 'Pull x10', exact: true }).click();

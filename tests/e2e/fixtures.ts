@@ -59,7 +59,7 @@ export async function expectNoBrokenImages(page: Page): Promise<void> {
 }
 
 /** Sets the saved theme before the app starts. */
-export async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+export async function startInTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await page.addInitScript((t) => {
     if (!sessionStorage.getItem('theme-seeded')) {
       localStorage.setItem('theme', t);

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const VIOLET_SUPPORT = CHARACTERS.filter((c) => c.element === 'violet' && c.roles.includes('support')).length;
 
 test.describe('character gallery', () => {
-  test('filters by element and role change what is shown', async ({ page }) => {
+  test('filters by element and role change what is shown', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/characters');
     const tiles = page.locator('[data-testid^="character-"]:visible');
     await expect(tiles).toHaveCount(CHARACTERS.length);

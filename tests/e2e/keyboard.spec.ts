@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { expect, test, useTheme } from './fixtures';
+import { expect, test, startInTheme } from './fixtures';
+import { cards } from './flows';
 import { SCREENS } from './screens';
 
 /**
@@ -109,10 +110,6 @@ async function retype(page: Page, text: string) {
   if (text) await page.keyboard.type(text);
 }
 
-function cards(page: Page) {
-  return page.getByTestId('pull-card');
-}
-
 /** Pulls ten on the Summon screen from the keyboard, with a seed typed in first. */
 async function pullTenByKeyboard(page: Page, seed: string) {
   await page.goto('/summons');
@@ -135,7 +132,7 @@ test.describe('keyboard only', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height });
-      await useTheme(page, theme);
+      await startInTheme(page, theme);
       await page.goto('/characters');
       await expect(page.getByTestId('screen-gallery')).toBeVisible();
 

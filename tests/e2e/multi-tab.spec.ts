@@ -5,6 +5,7 @@ import { buildRules, KIND_R, KIND_TOP } from '../../src/engine/rules';
 import { BANNER_IDS, type BannerId, type Counters } from '../../src/engine/types';
 import { DB_NAME } from '../../src/storage/history-db';
 import { expect, test } from './fixtures';
+import { openSummons } from './flows';
 import { readStoredHistory } from './stored-history';
 
 /**
@@ -24,13 +25,6 @@ function watch(page: Page): string[] {
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
-}
-
-async function openSummons(page: Page, banner: 'Limited' | 'Perma' | 'ML') {
-  await page.goto('/summons');
-  await expect(page.getByRole('button', { name: 'Pull x1', exact: true })).toBeEnabled();
-  await page.getByRole('button', { name: banner, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `${banner} Summon` })).toBeVisible();
 }
 
 async function setCustom(page: Page, count: number) {

@@ -1,19 +1,15 @@
-import type { Page } from '@playwright/test';
+import { CHARACTERS } from '../../src/catalogue/characters';
+import { pullMany } from '../../src/engine/batch';
+import { createRng } from '../../src/engine/rng';
+import { buildRules } from '../../src/engine/rules';
+import { SELECTED_BANNER_KEY } from '../../src/storage/summon-settings';
 import { expect, expectNoBrokenImages, test } from './fixtures';
+import { cards, openScreen, seedHistory } from './flows';
 
-async function pullOnSummons(page: Page, banner: 'Limited' | 'Perma' | 'ML', count: number, seed: number) {
-  await page.goto('/summons');
-  await page.getByRole('button', { name: banner, exact: true }).click();
-  await page.getByLabel('Seed (optional)').fill(String(seed));
-  await page.getByRole('spinbutton', { name: 'Custom pull count' }).fill(String(count));
-  const before = Number((await page.getByTestId('summon-count').textContent())?.replace(/,/g, ''));
-  await page.getByRole('button', { name: `Pull ${count}`, exact: true }).click();
-  await expect(page.getByTestId('summon-count')).toHaveText((before + count).toLocaleString('en-US'));
-}
+const rules = buildRules(CHARACTERS);
 
-function cards(page: Page) {
-  return page.getByTestId('pull-card');
-}
+// The histories here are stored directly (the Summon screen's own tests pull through it): this screen's subject is
+// showing, filtering, paging and clearing what is stored.
 
 test.describe('my summons', () => {
   test("an empty history reads 'No summons found.' and a total of 0", async ({ page }) => {
@@ -25,44 +21,57 @@ test.describe('my summons', () => {
     await expect(page.getByRole('button', { name: 'Clear All Summons' })).toBeEnabled();
   });
 
-  test('shows every pull newest first with #n and the pity type, and filters to SSR & ML', async ({ page }) => {
-    await pullOnSummons(page, 'Limited', 200, 12);
-    const newestOnSummons = await cards(page).first().locator('.pull-card-name').textContent();
-    await page.getByRole('link', { name: 'My pulls' }).click();
-    await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 200');
-    await expect(cards(page).first().locator('.pull-card-number')).toHaveText('#200');
-    await expect(cards(page).nth(1).locator('.pull-card-number')).toHaveText('#199');
-    await expect(cards(page).first().locator('.pull-card-name')).toHaveText(newestOnSummons!);
+  test(
+    'shows every pull newest first with #n and the pity type, and filters to SSR & ML',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await seedHistory(page, [{ banner: 'limited', count: 200, seed: 12 }]);
+      const pulled = pullMany(rules, 'limited', { pity: 0, sr: 0 }, 200, createRng(12));
+      const newest = CHARACTERS[pulled.chars[199]!]!.name;
+      await openScreen(page, '/mysummons');
+      await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 200');
+      await expect(cards(page).first().locator('.pull-card-number')).toHaveText('#200');
+      await expect(cards(page).nth(1).locator('.pull-card-number')).toHaveText('#199');
+      await expect(cards(page).first().locator('.pull-card-name')).toHaveText(newest);
 
-    const toggle = page.getByRole('button', { name: 'Only SSR & ML' });
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Show All' })).toBeVisible();
-    const shown = await cards(page).evaluateAll((els) =>
-      els.map((e) => ({
-        rarity: e.getAttribute('data-rarity'),
-        pity: e.querySelector('.pull-card-pity')?.textContent ?? null,
-        number: e.querySelector('.pull-card-number')?.textContent ?? '',
-      })),
-    );
-    // 200 pulls on Limited always reach the featured character at least twice (hard pity at 80).
-    expect(shown.length).toBeGreaterThanOrEqual(2);
-    expect(shown.every((c) => c.rarity === 'ssr' || c.rarity === 'ml')).toBe(true);
-    expect(shown.every((c) => /^#\d+$/.test(c.number))).toBe(true);
-    const numbers = shown.map((c) => Number(c.number.slice(1)));
-    expect([...numbers].sort((a, b) => b - a)).toEqual(numbers);
-    for (const card of shown) expect([null, 'soft pity', 'hard pity']).toContain(card.pity);
+      const toggle = page.getByRole('button', { name: 'Only SSR & ML' });
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Show All' })).toBeVisible();
+      const shown = await cards(page).evaluateAll((els) =>
+        els.map((e) => ({
+          rarity: e.getAttribute('data-rarity'),
+          pity: e.querySelector('.pull-card-pity')?.textContent ?? null,
+          number: e.querySelector('.pull-card-number')?.textContent ?? '',
+        })),
+      );
+      // 200 pulls on Limited always reach the featured character at least twice (hard pity at 80).
+      expect(shown.length).toBeGreaterThanOrEqual(2);
+      expect(shown.every((c) => c.rarity === 'ssr' || c.rarity === 'ml')).toBe(true);
+      expect(shown.every((c) => /^#\d+$/.test(c.number))).toBe(true);
+      const numbers = shown.map((c) => Number(c.number.slice(1)));
+      expect([...numbers].sort((a, b) => b - a)).toEqual(numbers);
+      for (const card of shown) expect([null, 'soft pity', 'hard pity']).toContain(card.pity);
 
-    await page.getByRole('button', { name: 'Show All' }).click();
-    await expect(cards(page).first().locator('.pull-card-number')).toHaveText('#200');
-    await expectNoBrokenImages(page);
-  });
+      await page.getByRole('button', { name: 'Show All' }).click();
+      await expect(cards(page).first().locator('.pull-card-number')).toHaveText('#200');
+      await expectNoBrokenImages(page);
+    },
+  );
 
   test('Clear All Summons asks first, then empties the history and resets only the current banner', async ({
     page,
   }) => {
-    await pullOnSummons(page, 'Perma', 50, 1);
-    const perma = await page.getByTestId('pity-counter').textContent();
-    await pullOnSummons(page, 'ML', 30, 2);
+    // 50 on Perma, then 30 on ML, and ML still chosen on the Summon screen.
+    await seedHistory(
+      page,
+      [
+        { banner: 'perma', count: 50, seed: 1 },
+        { banner: 'ml', count: 30, seed: 2 },
+      ],
+      [[SELECTED_BANNER_KEY, 'ml']],
+    );
+    const perma = String(pullMany(rules, 'perma', { pity: 0, sr: 0 }, 50, createRng(1)).counters.pity);
+    await openScreen(page, '/summons');
     expect(Number(await page.getByTestId('pity-counter').textContent())).toBeGreaterThan(0);
 
     await page.getByRole('link', { name: 'My pulls' }).click();
@@ -88,9 +97,8 @@ test.describe('my summons', () => {
   });
 
   test('pages through a long history, reading older chunks on demand', async ({ page }) => {
-    await pullOnSummons(page, 'Perma', 120_000, 4);
-    await page.reload();
-    await page.getByRole('link', { name: 'My pulls' }).click();
+    await seedHistory(page, [{ banner: 'perma', count: 120_000, seed: 4 }]);
+    await openScreen(page, '/mysummons');
     await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 120,000');
     const pager = page.getByRole('navigation', { name: 'My summons, newest first: pages' });
     await expect(pager).toContainText('Cards 1–50,000 of 120,000');

@@ -28,7 +28,7 @@ test.describe('routes', () => {
     await expect(page.getByText('404 - Page not found')).toBeVisible();
   });
 
-  test('the nav links move between screens', async ({ page }) => {
+  test('the nav links move between screens', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/characters');
     for (const screen of SCREENS) {
       await page.locator(`.nav-link[href="${screen.path}"]`).click();

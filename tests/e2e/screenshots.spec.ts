@@ -1,4 +1,4 @@
-import { expect, expectNoBrokenImages, test, useTheme } from './fixtures';
+import { expect, expectNoBrokenImages, test, startInTheme } from './fixtures';
 import { SCREENS } from './screens';
 
 const VIEWPORTS = [
@@ -10,7 +10,7 @@ const VIEWPORTS = [
 for (const theme of ['dark', 'light'] as const) {
   for (const viewport of VIEWPORTS) {
     test(`screenshots: ${theme} ${viewport.name}`, async ({ page }, testInfo) => {
-      await useTheme(page, theme);
+      await startInTheme(page, theme);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       for (const screen of SCREENS) {
         await page.goto(screen.path);

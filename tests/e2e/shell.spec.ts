@@ -1,7 +1,7 @@
-import { expect, test, useTheme } from './fixtures';
+import { expect, test, startInTheme } from './fixtures';
 
 test.describe('shell', () => {
-  test('the theme survives a reload and sets the body class', async ({ page }) => {
+  test('the theme survives a reload and sets the body class', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/characters');
     await expect(page.locator('body')).toHaveClass(/\bdark\b/);
     await expect(page.getByTestId('theme-toggle').locator('[data-icon="sun"]')).toBeVisible();
@@ -24,7 +24,7 @@ test.describe('shell', () => {
   });
 
   test('the nav bar sticks to the top while scrolling', async ({ page }) => {
-    await useTheme(page, 'light');
+    await startInTheme(page, 'light');
     await page.goto('/characters');
     // The screen loads lazily: scroll once there is a page to scroll.
     await expect(page.getByTestId('screen-gallery')).toBeVisible();

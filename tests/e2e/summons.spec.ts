@@ -4,7 +4,8 @@ import { pullMany } from '../../src/engine/batch';
 import { createRng } from '../../src/engine/rng';
 import { buildRules } from '../../src/engine/rules';
 import { PITY_SOFT, type BannerId, type Counters } from '../../src/engine/types';
-import { expect, expectNoBrokenImages, test, useTheme } from './fixtures';
+import { expect, expectNoBrokenImages, test, startInTheme } from './fixtures';
+import { cards, openSummons, summonCount } from './flows';
 
 const rules = buildRules(CHARACTERS);
 
@@ -17,21 +18,10 @@ function seedWhere(banner: BannerId, counters: Counters, accept: (char: number, 
   throw new Error('no seed found');
 }
 
-async function openSummons(page: Page) {
-  await page.goto('/summons');
-  await expect(page.getByRole('button', { name: 'Pull x1', exact: true })).toBeEnabled();
-}
-
-function count(page: Page) {
-  return page.getByTestId('summon-count');
-}
+const count = summonCount;
 
 function pity(page: Page) {
   return page.getByTestId('pity-counter');
-}
-
-function cards(page: Page) {
-  return page.getByTestId('pull-card');
 }
 
 async function pullButton(page: Page, name: string) {
@@ -86,35 +76,39 @@ async function slowEngineWorker(page: Page): Promise<{ slowed: boolean }> {
 }
 
 test.describe('summon simulator', () => {
-  test('every pull button pulls its count; cards show portrait, name and Pull #n, newest first', async ({ page }) => {
-    await openSummons(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perma Summon');
-    await expect(page.getByRole('button', { name: 'Perma', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('ssr-average')).toHaveText('SSR average : 0 / 0 pulls (0.00%)');
+  test(
+    'every pull button pulls its count; cards show portrait, name and Pull #n, newest first',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await openSummons(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Perma Summon');
+      await expect(page.getByRole('button', { name: 'Perma', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('ssr-average')).toHaveText('SSR average : 0 / 0 pulls (0.00%)');
 
-    await pullButton(page, 'Pull x1');
-    await expect(count(page)).toHaveText('1');
-    await expect(cards(page)).toHaveCount(1);
-    await pullButton(page, 'Pull x10');
-    await expect(count(page)).toHaveText('11');
-    await pullButton(page, 'Pull x85');
-    await expect(count(page)).toHaveText('96');
-    await expect(page.getByRole('spinbutton', { name: 'Custom pull count' })).toHaveValue('300');
-    await pullButton(page, 'Pull 300');
-    await expect(count(page)).toHaveText('396');
-    await expect(page.getByTestId('result-count')).toHaveText('396 results');
+      await pullButton(page, 'Pull x1');
+      await expect(count(page)).toHaveText('1');
+      await expect(cards(page)).toHaveCount(1);
+      await pullButton(page, 'Pull x10');
+      await expect(count(page)).toHaveText('11');
+      await pullButton(page, 'Pull x85');
+      await expect(count(page)).toHaveText('96');
+      await expect(page.getByRole('spinbutton', { name: 'Custom pull count' })).toHaveValue('300');
+      await pullButton(page, 'Pull 300');
+      await expect(count(page)).toHaveText('396');
+      await expect(page.getByTestId('result-count')).toHaveText('396 results');
 
-    const first = cards(page).first();
-    await expect(first.locator('.pull-card-number')).toHaveText('Pull #396');
-    await expect(cards(page).nth(1).locator('.pull-card-number')).toHaveText('Pull #395');
-    await expect(first.locator('img')).toBeVisible();
-    const name = await first.locator('.pull-card-name').textContent();
-    expect(CHARACTERS.some((c) => c.name === name)).toBe(true);
-    // A bounded DOM: the grid renders the rows in view, not 396 cards.
-    expect(await cards(page).count()).toBeLessThan(150);
-    await expect(page.getByTestId('ssr-average')).toHaveText(/^SSR average : \d+ \/ 396 pulls \(\d+\.\d\d%\)$/);
-    await expectNoBrokenImages(page);
-  });
+      const first = cards(page).first();
+      await expect(first.locator('.pull-card-number')).toHaveText('Pull #396');
+      await expect(cards(page).nth(1).locator('.pull-card-number')).toHaveText('Pull #395');
+      await expect(first.locator('img')).toBeVisible();
+      const name = await first.locator('.pull-card-name').textContent();
+      expect(CHARACTERS.some((c) => c.name === name)).toBe(true);
+      // A bounded DOM: the grid renders the rows in view, not 396 cards.
+      expect(await cards(page).count()).toBeLessThan(150);
+      await expect(page.getByTestId('ssr-average')).toHaveText(/^SSR average : \d+ \/ 396 pulls \(\d+\.\d\d%\)$/);
+      await expectNoBrokenImages(page);
+    },
+  );
 
   test('cards: red border at hard pity, orange at soft, grey otherwise; yellow ssr, pink ml, violet sr, blue r', async ({
     page,
@@ -320,7 +314,7 @@ test.describe('summon simulator', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     test(`fits a 390 px phone in the ${theme} theme with results shown`, async ({ page }) => {
-      await useTheme(page, theme);
+      await startInTheme(page, theme);
       await page.setViewportSize({ width: 390, height: 844 });
       await openSummons(page);
       await pullButton(page, 'Pull x85');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { expect, expectNoBrokenImages, test, useTheme } from './fixtures';
+import { expect, expectNoBrokenImages, test, startInTheme } from './fixtures';
 
 function group(page: Page, name: string) {
   return page.getByRole('group', { name, exact: true });
@@ -16,57 +16,58 @@ async function add(page: Page, ...names: string[]) {
 }
 
 test.describe('team builder', () => {
-  test('filters, builds a team within its limit, colours tags and keeps it across a reload in both stores', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/teammaker');
-    await expect(page.getByTestId('screen-team-builder')).toBeVisible();
-    await expectNoBrokenImages(page);
-    const picks = page.locator('[data-testid^="pick-"]');
-    await expect(picks).toHaveCount(CHARACTERS.length);
+  test(
+    'filters, builds a team within its limit, colours tags and keeps it across a reload in both stores',
+    { tag: '@smoke' },
+    async ({ page, context }) => {
+      await page.goto('/teammaker');
+      await expect(page.getByTestId('screen-team-builder')).toBeVisible();
+      await expectNoBrokenImages(page);
+      const picks = page.locator('[data-testid^="pick-"]');
+      await expect(picks).toHaveCount(CHARACTERS.length);
 
-    await group(page, 'Élément').getByRole('img', { name: 'green' }).click();
-    await group(page, 'Rôles').getByRole('button', { name: 'support' }).click();
-    await expect(picks).toHaveCount(5);
-    await group(page, 'Rareté').getByRole('button', { name: 'sr', exact: true }).click();
-    await expect(picks).toHaveCount(2);
-    await group(page, 'Élément').getByRole('img', { name: 'green' }).click();
-    await group(page, 'Rôles').getByRole('button', { name: 'support' }).click();
-    await group(page, 'Rareté').getByRole('button', { name: 'sr', exact: true }).click();
-    await expect(picks).toHaveCount(CHARACTERS.length);
+      await group(page, 'Élément').getByRole('img', { name: 'green' }).click();
+      await group(page, 'Rôles').getByRole('button', { name: 'support' }).click();
+      await expect(picks).toHaveCount(5);
+      await group(page, 'Rareté').getByRole('button', { name: 'sr', exact: true }).click();
+      await expect(picks).toHaveCount(2);
+      await group(page, 'Élément').getByRole('img', { name: 'green' }).click();
+      await group(page, 'Rôles').getByRole('button', { name: 'support' }).click();
+      await group(page, 'Rareté').getByRole('button', { name: 'sr', exact: true }).click();
+      await expect(picks).toHaveCount(CHARACTERS.length);
 
-    await add(page, 'Freya', 'Mia', 'Rahu', 'Lily', 'Mio', 'Kloss', 'Freya');
-    await expect(teamImages(page)).toHaveCount(5);
-    await expect(page.getByTestId('team-slots')).toHaveText('5/5');
+      await add(page, 'Freya', 'Mia', 'Rahu', 'Lily', 'Mio', 'Kloss', 'Freya');
+      await expect(teamImages(page)).toHaveCount(5);
+      await expect(page.getByTestId('team-slots')).toHaveText('5/5');
 
-    const buff = page.locator('.tb-tag[data-tag="buff"]');
-    const windup = page.locator('.tb-tag[data-tag="windup"]');
-    await expect(buff).toHaveCSS('background-color', 'rgb(46, 125, 50)');
-    await expect(windup).toHaveCSS('background-color', 'rgb(245, 124, 0)');
+      const buff = page.locator('.tb-tag[data-tag="buff"]');
+      const windup = page.locator('.tb-tag[data-tag="windup"]');
+      await expect(buff).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+      await expect(windup).toHaveCSS('background-color', 'rgb(245, 124, 0)');
 
-    await page.getByRole('button', { name: 'Remove Mia' }).click();
-    await expect(page.getByTestId('team-slots')).toHaveText('4/5');
+      await page.getByRole('button', { name: 'Remove Mia' }).click();
+      await expect(page.getByTestId('team-slots')).toHaveText('4/5');
 
-    const cookie = (await context.cookies()).find((c) => c.name === 'teamData');
-    expect(cookie?.sameSite).toBe('Strict');
-    expect(cookie?.path).toBe('/');
-    expect(Math.round((cookie!.expires * 1000 - Date.now()) / 86_400_000)).toBe(30);
-    expect(decodeURIComponent(cookie!.value)).toBe('{"Stuff-Terrormaton":["freya","rahu","lily","mio"]}');
+      const cookie = (await context.cookies()).find((c) => c.name === 'teamData');
+      expect(cookie?.sameSite).toBe('Strict');
+      expect(cookie?.path).toBe('/');
+      expect(Math.round((cookie!.expires * 1000 - Date.now()) / 86_400_000)).toBe(30);
+      expect(decodeURIComponent(cookie!.value)).toBe('{"Stuff-Terrormaton":["freya","rahu","lily","mio"]}');
 
-    await page.reload();
-    await expect(teamImages(page)).toHaveCount(4);
+      await page.reload();
+      await expect(teamImages(page)).toHaveCount(4);
 
-    // The cookie alone brings the team back.
-    await page.evaluate(() => localStorage.removeItem('teamData'));
-    await page.reload();
-    await expect(teamImages(page)).toHaveCount(4);
+      // The cookie alone brings the team back.
+      await page.evaluate(() => localStorage.removeItem('teamData'));
+      await page.reload();
+      await expect(teamImages(page)).toHaveCount(4);
 
-    await page.getByRole('button', { name: 'PVP', exact: true }).click();
-    await expect(group(page, 'Mob').getByRole('button', { name: 'AFK' })).toHaveAttribute('aria-pressed', 'true');
-    await add(page, 'Freya', 'Mia', 'Rahu', 'Lily', 'Mio');
-    await expect(page.getByTestId('team-slots')).toHaveText('4/4');
-  });
+      await page.getByRole('button', { name: 'PVP', exact: true }).click();
+      await expect(group(page, 'Mob').getByRole('button', { name: 'AFK' })).toHaveAttribute('aria-pressed', 'true');
+      await add(page, 'Freya', 'Mia', 'Rahu', 'Lily', 'Mio');
+      await expect(page.getByTestId('team-slots')).toHaveText('4/4');
+    },
+  );
 
   test('is usable from the keyboard: add with Enter, remove with Space', async ({ page }) => {
     await page.goto('/teammaker');
@@ -174,7 +175,7 @@ test.describe('team builder', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     test(`fits a phone in the ${theme} theme: columns stack, the list keeps 3 columns and 600 px`, async ({ page }) => {
-      await useTheme(page, theme);
+      await startInTheme(page, theme);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/teammaker');
       await expect(page.getByTestId('screen-team-builder')).toBeVisible();

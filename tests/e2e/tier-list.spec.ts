@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { expect, expectNoBrokenImages, test, useTheme } from './fixtures';
+import { expect, expectNoBrokenImages, test, startInTheme } from './fixtures';
 
 function tier(page: Page, name: string): Locator {
   return page.getByRole('group', { name: `Tier ${name}` });
@@ -104,31 +104,35 @@ test.describe('tier list maker', () => {
     }
   });
 
-  test('mouse: drags from the pool to a tier, between tiers, within a tier and back to the pool', async ({ page }) => {
-    await page.goto('/tierMaker');
-    await mouseDrag(page, token(page, 'freya'), tier(page, 'S'));
-    await expect.poll(() => idsIn(tier(page, 'S'))).toEqual(['freya']);
-    await expect(pool(page).getByTestId('token-freya')).toHaveCount(0);
+  test(
+    'mouse: drags from the pool to a tier, between tiers, within a tier and back to the pool',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      await page.goto('/tierMaker');
+      await mouseDrag(page, token(page, 'freya'), tier(page, 'S'));
+      await expect.poll(() => idsIn(tier(page, 'S'))).toEqual(['freya']);
+      await expect(pool(page).getByTestId('token-freya')).toHaveCount(0);
 
-    await mouseDrag(page, token(page, 'mia'), tier(page, 'S'), { x: 200, y: 0 });
-    await expect.poll(() => idsIn(tier(page, 'S'))).toEqual(['freya', 'mia']);
+      await mouseDrag(page, token(page, 'mia'), tier(page, 'S'), { x: 200, y: 0 });
+      await expect.poll(() => idsIn(tier(page, 'S'))).toEqual(['freya', 'mia']);
 
-    // Within a tier: Mia dropped on Freya takes her place.
-    await mouseDrag(page, token(page, 'mia'), token(page, 'freya'));
-    await expect.poll(() => idsIn(tier(page, 'S'))).toEqual(['mia', 'freya']);
+      // Within a tier: Mia dropped on Freya takes her place.
+      await mouseDrag(page, token(page, 'mia'), token(page, 'freya'));
+      await expect.poll(() => idsIn(tier(page, 'S'))).toEqual(['mia', 'freya']);
 
-    await mouseDrag(page, token(page, 'freya'), tier(page, 'B'));
-    await expect.poll(() => idsIn(tier(page, 'B'))).toEqual(['freya']);
-    expect(await idsIn(tier(page, 'S'))).toEqual(['mia']);
+      await mouseDrag(page, token(page, 'freya'), tier(page, 'B'));
+      await expect.poll(() => idsIn(tier(page, 'B'))).toEqual(['freya']);
+      expect(await idsIn(tier(page, 'S'))).toEqual(['mia']);
 
-    await mouseDrag(page, token(page, 'mia'), pool(page));
-    await expect.poll(() => idsIn(tier(page, 'S'))).toEqual([]);
-    await expect(pool(page).getByTestId('token-mia')).toHaveCount(1);
+      await mouseDrag(page, token(page, 'mia'), pool(page));
+      await expect.poll(() => idsIn(tier(page, 'S'))).toEqual([]);
+      await expect(pool(page).getByTestId('token-mia')).toHaveCount(1);
 
-    // A click is not a drag.
-    await token(page, 'freya').click();
-    expect(await idsIn(tier(page, 'B'))).toEqual(['freya']);
-  });
+      // A click is not a drag.
+      await token(page, 'freya').click();
+      expect(await idsIn(tier(page, 'B'))).toEqual(['freya']);
+    },
+  );
 
   test('keyboard only: pick up, move between tiers and within a tier, drop and cancel, with announcements', async ({
     page,
@@ -236,7 +240,7 @@ test.describe('tier list maker', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     test(`exports the tiers as a PNG of the rows' size in the ${theme} theme, with the art drawn`, async ({ page }) => {
-      await useTheme(page, theme);
+      await startInTheme(page, theme);
       await seedRows(page, { S: ['freya', 'mia'], B: ['vice'] });
       await page.goto('/tierMaker');
       await expectNoBrokenImages(page);
@@ -320,14 +324,15 @@ test.describe('tier list maker', () => {
 test.describe('tier list maker on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  async function touchDrag(page: Page, from: Locator, to: Locator, holdMs: number) {
+  async function touchDrag(page: Page, from: Locator, to: Locator) {
     const cdp = await page.context().newCDPSession(page);
     const start = await center(from);
     const box = (await to.boundingBox())!;
     const end = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: start.x, y: start.y }] });
-    // A long press: the finger stays still past the activation delay.
-    await page.waitForTimeout(holdMs);
+    // A long press: the finger stays still until the activation delay has passed and the drag has started, which
+    // leaves a placeholder where the character was.
+    await expect(page.locator('.tier-token-placeholder')).toHaveCount(1);
     const steps = 12;
     for (let i = 1; i <= steps; i += 1) {
       const x = start.x + ((end.x - start.x) * i) / steps;
@@ -343,7 +348,7 @@ test.describe('tier list maker on a touch phone', () => {
     await page.goto('/tierMaker');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await tier(page, 'S').scrollIntoViewIfNeeded();
-    await touchDrag(page, token(page, 'heinrich'), tier(page, 'B'), 400);
+    await touchDrag(page, token(page, 'heinrich'), tier(page, 'B'));
     await expect.poll(() => idsIn(tier(page, 'B'))).toEqual(['heinrich']);
     await expect(pool(page).getByTestId('token-heinrich')).toHaveCount(0);
   });

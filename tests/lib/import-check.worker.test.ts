@@ -12,8 +12,10 @@ import { buildRules } from '../../src/engine/rules';
 import { DATA_FORMAT, DATA_VERSION, parseDataText, readDataFile } from '../../src/lib/data-file';
 
 const rules = buildRules(CHARACTERS);
-// Millions of pulls encoded, decoded and replayed twice: seconds on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
+// Starting a worker transforms its modules first: generous on a busy machine, though a check takes milliseconds.
+vi.setConfig({ testTimeout: 20_000 });
+/** Small chunks, so a few thousand pulls make a history of several chunks, each transferred and replayed. */
+const CHUNK_PULLS = 4_096;
 
 const RealWorker = globalThis.Worker;
 let started = 0;
@@ -33,17 +35,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A data file with two batches: 3,000,000 pulls on Perma (three stored chunks) and 40 on ML. */
+/** A data file with two batches: 10,000 pulls on Perma (three stored chunks) and 40 on ML. */
 async function dataFileText(): Promise<string> {
   const engine = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
   const zero = { pity: 0, sr: 0 };
   const perma = await runHistoryBatch(engine, rules, {
     banner: 'perma',
     counters: zero,
-    count: 3_000_000,
+    count: 10_000,
     seed: 5,
     timestamp: 1_700_000_000_000,
-    chunkPulls: 1_048_576,
+    chunkPulls: CHUNK_PULLS,
     tailLength: 10,
   });
   const ml = await runHistoryBatch(engine, rules, {
@@ -52,7 +54,7 @@ async function dataFileText(): Promise<string> {
     count: 40,
     seed: 6,
     timestamp: 1_700_000_100_000,
-    chunkPulls: 1_048_576,
+    chunkPulls: CHUNK_PULLS,
     tailLength: 10,
   });
   const batch = (
@@ -78,12 +80,12 @@ async function dataFileText(): Promise<string> {
     tierLists: null,
     teams: {},
     summons: {
-      summonCount: 3_000_040,
+      summonCount: 10_040,
       counters: { limited: zero, perma: perma.counters, ml: ml.counters },
       roster: CHARACTERS.map((c) => c.id),
       batches: [
-        batch(1, 'perma', 1_700_000_000_000, 3_000_000, perma.chunks),
-        batch(3_000_001, 'ml', 1_700_000_100_000, 40, ml.chunks),
+        batch(1, 'perma', 1_700_000_000_000, 10_000, perma.chunks),
+        batch(10_001, 'ml', 1_700_000_100_000, 40, ml.chunks),
       ],
     },
   });
@@ -106,8 +108,13 @@ describe('the import check in the engine worker', () => {
     expect(warn).not.toHaveBeenCalled();
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.data.history.pulls).toBe(3_000_040);
-    expect(result.data.history.chunks.map((c) => c.data!.length - 24)).toEqual([1_048_576, 1_048_576, 902_848, 40]);
+    expect(result.data.history.pulls).toBe(10_040);
+    expect(result.data.history.chunks.map((c) => c.data!.length - 24)).toEqual([
+      CHUNK_PULLS,
+      CHUNK_PULLS,
+      10_000 - 2 * CHUNK_PULLS,
+      40,
+    ]);
     expect(plain(result)).toEqual(plain(parseDataText(text, rules)));
   });
 

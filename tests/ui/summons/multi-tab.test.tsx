@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SummonStore } from '../../../src/lib/summon-store';
-import { FakeBus, FakeLocks } from '../../storage/tabs';
+import { FakeBus, FakeLocks } from '../../lib/tabs';
 import { renderApp } from '../render-app';
 import { freshStore, layOutPullGrids } from './support';
 

@@ -1,0 +1,136 @@
+import type { Locator, Page } from '@playwright/test';
+import { CHARACTERS } from '../../src/catalogue/characters';
+import { historyPayload, seedStorage, type BatchPlan } from '../support/stored-state';
+import { expect, expectNoBrokenImages } from './fixtures';
+import { SCREENS } from './screens';
+
+/**
+ * The flows many end-to-end tests repeat, one helper each: open a screen and wait until its content is there,
+ * start from a stored history, pull on the Summon screen, read the cards, open the data dialog.
+ */
+
+export type ScreenTestId = (typeof SCREENS)[number]['testId'];
+
+/** What each screen shows once its content has loaded, beyond its container. */
+const READY: Record<ScreenTestId, (page: Page) => Promise<void>> = {
+  'screen-gallery': (page) => expect(page.getByTestId(`character-${CHARACTERS[0]!.id}`)).toBeVisible(),
+  'screen-summons': (page) => expect(page.getByRole('button', { name: 'Pull x1', exact: true })).toBeEnabled(),
+  'screen-my-summons': async (page) => {
+    await expect(page.getByTestId('total-summons')).toBeVisible();
+    await expect(page.locator('.loading')).toHaveCount(0);
+  },
+  'screen-tier-list': (page) =>
+    expect(page.getByTestId('tier-pool').locator('[data-testid^="token-"]')).toHaveCount(CHARACTERS.length),
+  'screen-team-builder': (page) => expect(page.locator('[data-testid^="pick-"]')).toHaveCount(CHARACTERS.length),
+  'screen-countdown': (page) => expect(page.getByTestId('floaters').locator('img')).toHaveCount(CHARACTERS.length),
+  'screen-how-much-to': (page) => expect(page.getByRole('heading', { name: 'Select characters' })).toBeVisible(),
+};
+
+/** Waits until the screen `testId` is shown with its content loaded and every image in view loaded. */
+export async function expectScreenReady(page: Page, testId: ScreenTestId): Promise<void> {
+  await expect(page.getByTestId(testId)).toBeVisible();
+  await READY[testId](page);
+  await expectNoBrokenImages(page);
+}
+
+/** Opens `path` (any casing of a route) and waits until its screen is ready. */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  const screen = SCREENS.find((s) => [s.path, ...s.variants].some((p) => p.toLowerCase() === path.toLowerCase()));
+  if (!screen) throw new Error(`${path} is not one of the site's screens`);
+  await page.goto(path);
+  await expectScreenReady(page, screen.testId);
+}
+
+/**
+ * Waits until the page has settled: three animation frames in a row without a change to the DOM, after a resize,
+ * a theme change or a state change whose rendering finishes asynchronously (a chart redrawn in the new theme).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let changed = false;
+        let quietFrames = 0;
+        const observer = new MutationObserver(() => (changed = true));
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const frame = () => {
+          quietFrames = changed ? 0 : quietFrames + 1;
+          changed = false;
+          if (quietFrames >= 3) {
+            observer.disconnect();
+            resolve();
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/**
+ * Starts the browser from a stored history, as if `plans` had been pulled one after another on the site: the
+ * history database and every mirror, written before any of the site's code runs. A same-origin page that runs none
+ * of the site's code receives the writes.
+ */
+export async function seedHistory(
+  page: Page,
+  plans: readonly BatchPlan[],
+  extraLocal: readonly (readonly [string, string])[] = [],
+): Promise<void> {
+  const payload = historyPayload(plans, extraLocal);
+  await page.route('**/e2e-seed', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>seed</title><link rel="icon" href="/favicon.svg"></head></html>',
+    }),
+  );
+  await page.goto('/e2e-seed');
+  await page.evaluate(seedStorage, payload);
+}
+
+export type BannerName = 'Limited' | 'Perma' | 'ML';
+
+export function cards(page: Page): Locator {
+  return page.getByTestId('pull-card');
+}
+
+export function summonCount(page: Page): Locator {
+  return page.getByTestId('summon-count');
+}
+
+/** Opens the Summon screen, on `banner` when given, ready to pull. */
+export async function openSummons(page: Page, banner?: BannerName): Promise<void> {
+  await openScreen(page, '/summons');
+  if (banner) {
+    await page.getByRole('button', { name: banner, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${banner} Summon`);
+  }
+}
+
+/** The summon count as shown. */
+export async function shownCount(page: Page): Promise<number> {
+  return Number((await summonCount(page).textContent())?.replace(/,/g, ''));
+}
+
+/**
+ * Pulls `count` on the Summon screen that is open, with `seed` when given: through its own button for 1, 10 and
+ * 85, otherwise through the custom count. Waits until the count shown has grown by `count`.
+ */
+export async function pull(page: Page, count: number, seed?: number): Promise<void> {
+  if (seed !== undefined) await page.getByLabel('Seed (optional)').fill(String(seed));
+  const before = await shownCount(page);
+  let button = `Pull x${count}`;
+  if (![1, 10, 85].includes(count)) {
+    await page.getByRole('spinbutton', { name: 'Custom pull count' }).fill(String(count));
+    button = `Pull ${count}`;
+  }
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(summonCount(page)).toHaveText((before + count).toLocaleString('en-US'));
+}
+
+/** Opens the Your data dialog from the floating button. */
+export async function openYourData(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Your data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your data' });
+  await expect(dialog.getByRole('button', { name: 'Export my data' })).toBeVisible();
+  return dialog;
+}
