@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { formatCount, plural } from '../components/format';
 import { Modal } from '../components/modal';
 import { useTheme } from '../components/theme-context';
 import {
   applyImport,
   buildExport,
-  formatCount,
   MESSAGES,
   planImport,
-  plural,
   readDataFile,
   readLocalData,
   summarise,

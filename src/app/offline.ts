@@ -1,4 +1,5 @@
 import { whenIdle } from '../lib/activity';
+import { createListeners } from '../storage/listeners';
 
 /**
  * Offline support: registers the service worker generated at build time (vite-plugin-pwa, Workbox), which precaches
@@ -19,21 +20,18 @@ interface RegisterOptions {
 type RegisterSW = (options: RegisterOptions) => (reloadPage?: boolean) => Promise<void>;
 
 let pending: PendingUpdate | null = null;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function setPending(next: PendingUpdate | null): void {
   pending = next;
-  for (const listener of [...listeners]) listener();
+  listeners.notify();
 }
 
 export function pendingUpdate(): PendingUpdate | null {
   return pending;
 }
 
-export function subscribeUpdate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeUpdate = listeners.subscribe;
 
 /** The player chose "Later": the prompt goes away until the next version (or visit). */
 export function dismissUpdate(): void {

@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { formatCount } from './format';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PullCard, type PullNumberStyle, type PullView } from './pull-card';
 import './pull-grid.css';
@@ -29,8 +30,6 @@ interface PullGridProps {
 function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + GAP) / (CARD_WIDTH + GAP)));
 }
-
-const grouped = new Intl.NumberFormat('en-US');
 
 /** A virtualised grid of pull cards: a bounded DOM whatever the count. */
 export function PullGrid({
@@ -99,7 +98,7 @@ export function PullGrid({
             Previous page
           </button>
           <span className="pull-grid-page-info" aria-live="polite">
-            Cards {grouped.format(pageStart + 1)}–{grouped.format(pageStart + pageCount)} of {grouped.format(count)}
+            Cards {formatCount(pageStart + 1)}–{formatCount(pageStart + pageCount)} of {formatCount(count)}
             <span className="visually-hidden">
               , page {page + 1} of {pages}
             </span>

@@ -1,13 +1,12 @@
+import { createListeners } from '../storage/listeners';
+
 /**
  * Work in progress that reloading the page would throw away (a batch being pulled or saved, an import being written).
  * Whatever wants to reload the page (the new-version prompt) waits until there is none.
  */
 let running = 0;
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of [...listeners]) listener();
-}
+const listeners = createListeners();
+const notify = listeners.notify;
 
 /** Marks work as started; call the returned function once when it ends (later calls do nothing). */
 export function beginWork(): () => void {
@@ -26,10 +25,7 @@ export function isBusy(): boolean {
   return running > 0;
 }
 
-export function subscribeActivity(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeActivity = listeners.subscribe;
 
 /** Resolves at once when nothing is running, else as soon as the last running work ends. */
 export function whenIdle(): Promise<void> {

@@ -1,4 +1,5 @@
 import { decodeBase64, encodeBase64 } from '../engine/base64';
+import { plural } from '../components/format';
 import { HISTORY_HEADER_BYTES } from '../engine/history-codec';
 import {
   checkImportedHistory,
@@ -516,16 +517,6 @@ function writeLocalKeys(entries: readonly (readonly [string, string | null])[]):
 export type ImportOutcome =
   | { readonly ok: true; readonly plan: ImportPlan; readonly message: string }
   | { readonly ok: false; readonly message: string };
-
-/** A count as the data dialog words it: 2,000. */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
-}
-
-/** "1 pull", "2,000 pulls": a count with its noun. */
-export function plural(n: number, one: string, many: string): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
 
 /**
  * Carries out a checked import. Tier lists, teams and theme are written first (taken back if one fails), then the

@@ -1,4 +1,5 @@
 import type { PullView } from '../components/pull-card';
+import { createListeners } from '../storage/listeners';
 import { filterIndices, type CharacterMask } from '../engine/filter';
 import type { BannerId, Counters, PityTypeCode } from '../engine/types';
 import type { BatchRecord, RarityCounts } from '../storage/history-db';
@@ -76,7 +77,7 @@ export class HistoryReader {
   private cache = new Map<number, CachedChunk>();
   private cacheBytes = 0;
   private loading = new Map<number, Promise<void>>();
-  private listeners = new Set<() => void>();
+  private readonly listeners = createListeners();
   /** Bumped whenever what getPull returns may have changed. */
   version = 0;
   /**
@@ -101,15 +102,12 @@ export class HistoryReader {
     this.loader = loader;
   }
 
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  readonly subscribe = this.listeners.subscribe;
 
   private changed(): void {
     this.version++;
     this.views.clear();
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 
   /** Replaces the whole index (at start and after a clear). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { createListeners } from '../storage/listeners';
 import { CHARACTERS } from '../catalogue/characters';
 import type { PullView } from '../components/pull-card';
 import type { ProgressCallback } from '../engine/api';
@@ -12,13 +13,13 @@ import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
 import {
   CHUNK_PULLS,
   HistoryConflictError,
-  MemoryBackend,
   emptySummary,
   openIdbBackend,
   type HistoryBackend,
   type StoredHistory,
   type StoredSummary,
 } from '../storage/history-db';
+import { MemoryBackend } from '../storage/memory-backend';
 import {
   MIRROR_RECORDS,
   countFromMirrors,
@@ -286,7 +287,7 @@ export class SummonStore {
   readonly rules: Rules | null;
   readonly reader: HistoryReader;
   private snapshot: SummonSnapshot;
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = createListeners();
   private backend: HistoryBackend | null = null;
   private rosters = new Map<number, readonly string[]>();
   private records: SummonRecord[] = [];
@@ -344,10 +345,7 @@ export class SummonStore {
     };
   }
 
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  readonly subscribe = this.listeners.subscribe;
 
   readonly getSnapshot = (): SummonSnapshot => this.snapshot;
 
@@ -356,7 +354,7 @@ export class SummonStore {
 
   private update(patch: Partial<SummonSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
-    for (const listener of this.listeners) listener();
+    this.listeners.notify();
   }
 
   /** Loads the history once; later calls return the same promise. */

@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { z } from './schema';
 import type { BatchRecord, ChunkMeta, ChunkRecord } from '../engine/history-records';
 import type { RarityCounts } from '../engine/roster';
@@ -94,7 +94,7 @@ export class HistoryConflictError extends Error {
   }
 }
 
-function abortError(): DOMException {
+export function abortError(): DOMException {
   return new DOMException('Cancelled', 'AbortError');
 }
 
@@ -256,6 +256,9 @@ function abandon(tx: { abort(): void; readonly done: Promise<void> }): void {
   }
 }
 
+type HistoryStoreName = 'batches' | 'chunks' | 'meta';
+type WriteTransaction = IDBPTransaction<HistoryDb, HistoryStoreName[], 'readwrite'>;
+
 class IdbBackend implements HistoryBackend {
   readonly kind = 'indexeddb';
 
@@ -293,37 +296,24 @@ class IdbBackend implements HistoryBackend {
     return parseRevision(await this.db.get('meta', REVISION_KEY));
   }
 
-  async append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<number> {
+  /**
+   * Every write: one readwrite transaction over `stores`, in which `body` makes its changes and the revision goes up
+   * by one. Resolves with the new revision once the transaction has committed. On any failure, or when `signal`
+   * aborts first, the transaction is aborted, so nothing of it is kept, and the failure is rejected as a storage
+   * error (an AbortError when `signal` aborted).
+   */
+  private async write(
+    stores: HistoryStoreName[],
+    body: (tx: WriteTransaction) => Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<number> {
     if (signal?.aborted) throw abortError();
-    const tx = this.db.transaction(['batches', 'chunks', 'meta'], 'readwrite');
-    const onAbort = () => {
-      try {
-        tx.abort();
-      } catch {
-        // Already committed or aborted: the outcome stands either way.
-      }
-    };
+    const tx = this.db.transaction(stores, 'readwrite');
+    const onAbort = () => abandon(tx);
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
+      await body(tx);
       const meta = tx.objectStore('meta');
-      const stored = parseSummary(await meta.get(SUMMARY_KEY));
-      // The count as load() derives it, so a lost or stale summary record cannot block every later write.
-      let cursor = await tx.objectStore('batches').openCursor(null, 'prev');
-      let last: BatchRecord | undefined;
-      while (cursor && !last) {
-        last = parseBatch(cursor.value);
-        if (!last) cursor = await cursor.continue();
-      }
-      if (storedCount(stored, last) !== expectedCount) {
-        tx.abort();
-        throw new HistoryConflictError();
-      }
-      await meta.put([...write.roster.ids], rosterKey(write.roster.hash));
-      for (const batch of write.batches) await tx.objectStore('batches').put(batch);
-      const store = tx.objectStore('chunks');
-      // One put at a time: each structured clone of a 1 MB chunk then runs in its own short task.
-      for (const chunk of write.chunks) await store.put(chunk);
-      await meta.put(write.summary, SUMMARY_KEY);
       const revision = parseRevision(await meta.get(REVISION_KEY)) + 1;
       await meta.put(revision, REVISION_KEY);
       await tx.done;
@@ -337,63 +327,57 @@ class IdbBackend implements HistoryBackend {
     }
   }
 
-  async clear(summary: StoredSummary): Promise<number> {
-    const tx = this.db.transaction(['batches', 'chunks', 'meta'], 'readwrite');
-    try {
-      const meta = tx.objectStore('meta');
-      const [, , , revision] = await Promise.all([
+  /** Puts the roster table, the batches and their chunks, and the summary of a whole write. */
+  private async putHistory(tx: WriteTransaction, write: HistoryAppend): Promise<void> {
+    await tx.objectStore('meta').put([...write.roster.ids], rosterKey(write.roster.hash));
+    for (const batch of write.batches) await tx.objectStore('batches').put(batch);
+    const chunks = tx.objectStore('chunks');
+    // One put at a time: each structured clone of a 1 MB chunk then runs in its own short task.
+    for (const chunk of write.chunks) await chunks.put(chunk);
+    await tx.objectStore('meta').put(write.summary, SUMMARY_KEY);
+  }
+
+  append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<number> {
+    return this.write(
+      ['batches', 'chunks', 'meta'],
+      async (tx) => {
+        const stored = parseSummary(await tx.objectStore('meta').get(SUMMARY_KEY));
+        // The count as load() derives it, so a lost or stale summary record cannot block every later write.
+        let cursor = await tx.objectStore('batches').openCursor(null, 'prev');
+        let last: BatchRecord | undefined;
+        while (cursor && !last) {
+          last = parseBatch(cursor.value);
+          if (!last) cursor = await cursor.continue();
+        }
+        if (storedCount(stored, last) !== expectedCount) throw new HistoryConflictError();
+        await this.putHistory(tx, write);
+      },
+      signal,
+    );
+  }
+
+  clear(summary: StoredSummary): Promise<number> {
+    return this.write(['batches', 'chunks', 'meta'], async (tx) => {
+      await Promise.all([
         tx.objectStore('batches').clear(),
         tx.objectStore('chunks').clear(),
-        meta.put(summary, SUMMARY_KEY),
-        meta.get(REVISION_KEY).then(async (value) => {
-          const next = parseRevision(value) + 1;
-          await meta.put(next, REVISION_KEY);
-          return next;
-        }),
+        tx.objectStore('meta').put(summary, SUMMARY_KEY),
       ]);
-      await tx.done;
-      return revision;
-    } catch (error) {
-      abandon(tx);
-      throw storageError(error);
-    }
+    });
   }
 
-  async saveSummary(summary: StoredSummary): Promise<number> {
-    const tx = this.db.transaction('meta', 'readwrite');
-    try {
-      const meta = tx.objectStore('meta');
-      const revision = parseRevision(await meta.get(REVISION_KEY)) + 1;
-      await Promise.all([meta.put(summary, SUMMARY_KEY), meta.put(revision, REVISION_KEY)]);
-      await tx.done;
-      return revision;
-    } catch (error) {
-      abandon(tx);
-      throw storageError(error);
-    }
+  saveSummary(summary: StoredSummary): Promise<number> {
+    return this.write(['meta'], async (tx) => {
+      await tx.objectStore('meta').put(summary, SUMMARY_KEY);
+    });
   }
 
-  async replace(write: HistoryAppend): Promise<number> {
-    const tx = this.db.transaction(['batches', 'chunks', 'meta'], 'readwrite');
-    try {
-      const meta = tx.objectStore('meta');
-      const batches = tx.objectStore('batches');
-      const chunks = tx.objectStore('chunks');
-      const revision = parseRevision(await meta.get(REVISION_KEY)) + 1;
-      await batches.clear();
-      await chunks.clear();
-      await meta.put([...write.roster.ids], rosterKey(write.roster.hash));
-      for (const batch of write.batches) await batches.put(batch);
-      // One put at a time, as in append.
-      for (const chunk of write.chunks) await chunks.put(chunk);
-      await meta.put(write.summary, SUMMARY_KEY);
-      await meta.put(revision, REVISION_KEY);
-      await tx.done;
-      return revision;
-    } catch (error) {
-      abandon(tx);
-      throw storageError(error);
-    }
+  replace(write: HistoryAppend): Promise<number> {
+    return this.write(['batches', 'chunks', 'meta'], async (tx) => {
+      await tx.objectStore('batches').clear();
+      await tx.objectStore('chunks').clear();
+      await this.putHistory(tx, write);
+    });
   }
 
   async readChunk(first: number): Promise<ChunkRecord | undefined> {
@@ -402,7 +386,7 @@ class IdbBackend implements HistoryBackend {
 }
 
 /** When the summary record is lost but batches survive: the count and counters they imply. */
-function summaryFromBatches(batches: readonly BatchRecord[]): StoredSummary {
+export function summaryFromBatches(batches: readonly BatchRecord[]): StoredSummary {
   const summary = emptySummary([]);
   const counters = { ...summary.counters };
   for (const batch of batches) counters[batch.banner] = { ...batch.end };
@@ -449,118 +433,4 @@ export async function openIdbBackend(): Promise<HistoryBackend> {
     db = await openHistoryDb(next);
   }
   return new IdbBackend(db);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Memory
-
-export interface MemoryBackendOptions {
-  readonly initial?: StoredHistory & { readonly chunks: readonly ChunkRecord[] };
-  /** Test hook: the next write fails as a full disk would. */
-  failWrites?: boolean;
-}
-
-/** Same contract as IndexedDB, all in memory: where IndexedDB is unavailable, and as a test double. */
-export class MemoryBackend implements HistoryBackend {
-  readonly kind = 'memory';
-  private summary: StoredSummary | null;
-  private batches = new Map<number, BatchRecord>();
-  private chunks = new Map<number, ChunkRecord>();
-  private rosters = new Map<number, readonly string[]>();
-  private stored = 0;
-  failWrites: boolean;
-  writes = 0;
-
-  constructor(options: MemoryBackendOptions = {}) {
-    const initial = options.initial;
-    this.summary = initial?.summary ?? null;
-    for (const batch of initial?.batches ?? []) this.batches.set(batch.id, batch);
-    for (const chunk of initial?.chunks ?? []) this.chunks.set(chunk.first, chunk);
-    for (const [hash, roster] of initial?.rosters ?? []) this.rosters.set(hash, roster);
-    this.stored = initial?.revision ?? 0;
-    this.failWrites = options.failWrites ?? false;
-  }
-
-  async load(): Promise<StoredHistory | null> {
-    if (!this.summary && this.batches.size === 0) return null;
-    const batches = orderBatches([...this.batches.values()]);
-    return {
-      summary: this.summary ?? summaryFromBatches(batches),
-      batches,
-      rosters: new Map(this.rosters),
-      revision: this.stored,
-    };
-  }
-
-  async revision(): Promise<number> {
-    await Promise.resolve();
-    return this.stored;
-  }
-
-  private checkWrite(): void {
-    if (this.failWrites) throw storageError(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-  }
-
-  async append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<number> {
-    await Promise.resolve();
-    if (signal?.aborted) throw abortError();
-    this.checkWrite();
-    const last = orderBatches([...this.batches.values()]).at(-1);
-    if (storedCount(this.summary ?? undefined, last) !== expectedCount) throw new HistoryConflictError();
-    this.rosters.set(write.roster.hash, [...write.roster.ids]);
-    for (const batch of write.batches) this.batches.set(batch.id, batch);
-    for (const chunk of write.chunks) this.chunks.set(chunk.first, chunk);
-    this.summary = write.summary;
-    return this.wrote();
-  }
-
-  async replace(write: HistoryAppend): Promise<number> {
-    await Promise.resolve();
-    this.checkWrite();
-    this.batches.clear();
-    this.chunks.clear();
-    this.rosters.set(write.roster.hash, [...write.roster.ids]);
-    for (const batch of write.batches) this.batches.set(batch.id, batch);
-    for (const chunk of write.chunks) this.chunks.set(chunk.first, chunk);
-    this.summary = write.summary;
-    return this.wrote();
-  }
-
-  async clear(summary: StoredSummary): Promise<number> {
-    await Promise.resolve();
-    this.checkWrite();
-    this.batches.clear();
-    this.chunks.clear();
-    this.summary = summary;
-    return this.wrote();
-  }
-
-  async saveSummary(summary: StoredSummary): Promise<number> {
-    await Promise.resolve();
-    this.checkWrite();
-    this.summary = summary;
-    return this.wrote();
-  }
-
-  private wrote(): number {
-    this.writes++;
-    this.stored++;
-    return this.stored;
-  }
-
-  async readChunk(first: number): Promise<ChunkRecord | undefined> {
-    await Promise.resolve();
-    return this.chunks.get(first);
-  }
-
-  /** Test view of what is stored. */
-  get storedSummary(): StoredSummary | null {
-    return this.summary;
-  }
-
-  get storedPulls(): number {
-    let total = 0;
-    for (const batch of this.batches.values()) total += batch.count;
-    return total;
-  }
 }

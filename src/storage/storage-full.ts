@@ -1,3 +1,5 @@
+import { createListeners } from './listeners';
+
 /**
  * A full storage quota, told apart from other write failures, and the one alert the shell shows for it.
  *
@@ -27,33 +29,24 @@ export const PULLS_NOT_SAVED = storageFullMessage('these pulls were');
 export const CHANGES_NOT_SAVED = storageFullMessage('your latest changes were');
 export const IMPORT_NOT_SAVED = storageFullMessage('the imported data was');
 
-type Listener = () => void;
-
 let alert: string | null = null;
-const listeners = new Set<Listener>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
+const listeners = createListeners();
 
 /** Shows the storage-full alert (the shell displays it on every screen until dismissed). */
 export function reportStorageFull(message: string = CHANGES_NOT_SAVED): void {
   if (alert === message) return;
   alert = message;
-  emit();
+  listeners.notify();
 }
 
 export function dismissStorageFull(): void {
   if (alert === null) return;
   alert = null;
-  emit();
+  listeners.notify();
 }
 
 export function storageFullAlert(): string | null {
   return alert;
 }
 
-export function subscribeStorageFull(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeStorageFull = listeners.subscribe;

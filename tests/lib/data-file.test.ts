@@ -22,7 +22,6 @@ import {
   type DataFile,
 } from '../../src/lib/data-file';
 import { SummonStore, type BatchRunner } from '../../src/lib/summon-store';
-import { MemoryBackend } from '../../src/storage/history-db';
 import { requestPersistentStorage, resetPersistentStorageRequest } from '../../src/storage/persistence';
 import {
   CHANGES_NOT_SAVED,
@@ -33,6 +32,7 @@ import {
 } from '../../src/storage/storage-full';
 import { loadTeamData, saveTeamData, type TeamData } from '../../src/storage/team-store';
 import { THEME_KEY } from '../../src/storage/theme-store';
+import { TestBackend } from '../support/test-backend';
 import {
   MAX_LISTS,
   TIER_LISTS_KEY,
@@ -46,7 +46,7 @@ const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
 const runner: BatchRunner = (request) => runHistoryBatch(api, rules, request);
 
-async function storeOver(backend: MemoryBackend = new MemoryBackend()) {
+async function storeOver(backend: TestBackend = new TestBackend()) {
   const store = new SummonStore({ openBackend: async () => backend, runner });
   await store.start();
   return store;
@@ -60,7 +60,7 @@ const MY_LISTS: SavedTierLists = { activeId: 'mine', lists: [tierList('mine', 'M
 const MY_TEAMS: TeamData = { 'PVP-AFK': ['mia', 'vice'] };
 
 /** Every stored chunk, keyed by its first pull: what a round trip must reproduce byte for byte. */
-async function storedChunks(backend: MemoryBackend) {
+async function storedChunks(backend: TestBackend) {
   const stored = await backend.load();
   const chunks: Record<number, unknown> = {};
   for (const batch of stored?.batches ?? []) {
@@ -76,7 +76,7 @@ async function exportOf(store: SummonStore, theme: 'dark' | 'light' = 'dark') {
 
 /** A player with pulls on every banner, a tier list and a team. */
 async function playerWithData() {
-  const backend = new MemoryBackend();
+  const backend = new TestBackend();
   const store = await storeOver(backend);
   await store.pull('perma', 130, 8);
   await store.pull('ml', 30, 9);
@@ -164,7 +164,7 @@ describe('the data file', () => {
     const original = await storedChunks(backend);
 
     forgetEverything();
-    const emptyBackend = new MemoryBackend();
+    const emptyBackend = new TestBackend();
     const fresh = await storeOver(emptyBackend);
     const outcome = await applyImport(fresh, parsed(text), 'replace');
     expect(outcome).toMatchObject({ ok: true });
@@ -244,7 +244,7 @@ describe('the data file', () => {
         { character: 'Kazami', banner: 'perma', pityCount: 39, pityType: 'no pity', timestamp: 5, pullNumber: 501 },
       ]),
     );
-    const backend = new MemoryBackend();
+    const backend = new TestBackend();
     const store = await storeOver(backend);
     const { text } = await exportOf(store);
     const file = JSON.parse(text);
@@ -252,7 +252,7 @@ describe('the data file', () => {
     expect(Object.keys(file.summons.batches[0].chunks[0]).sort()).toEqual(['chars', 'pity', 'types']);
 
     forgetEverything();
-    const copyBackend = new MemoryBackend();
+    const copyBackend = new TestBackend();
     const copy = await storeOver(copyBackend);
     expect((await applyImport(copy, parsed(text), 'replace')).ok).toBe(true);
     expect(copy.getSnapshot().summonCount).toBe(502);
@@ -452,13 +452,13 @@ describe('merging a data file', () => {
 });
 
 describe('a full storage', () => {
-  class QuotaOnWrite extends MemoryBackend {
+  class QuotaOnWrite extends TestBackend {
     full = false;
-    override async append(...args: Parameters<MemoryBackend['append']>): Promise<number> {
+    override async append(...args: Parameters<TestBackend['append']>): Promise<number> {
       if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return super.append(...args);
     }
-    override async replace(...args: Parameters<MemoryBackend['replace']>): Promise<number> {
+    override async replace(...args: Parameters<TestBackend['replace']>): Promise<number> {
       if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return super.replace(...args);
     }
@@ -509,7 +509,7 @@ describe('a full storage', () => {
   it('changes nothing when the tier lists, teams or theme of an import do not fit', async () => {
     const { text } = await exportOf((await playerWithData()).store, 'light');
     forgetEverything();
-    const backend = new MemoryBackend();
+    const backend = new TestBackend();
     const store = await storeOver(backend);
     await store.pull('ml', 20, 1);
     localStorage.setItem(THEME_KEY, 'dark');
@@ -547,7 +547,7 @@ describe('a full storage', () => {
   });
 
   it('words a full storage for counters and clears as changes not saved', async () => {
-    const backend = new MemoryBackend({ failWrites: false });
+    const backend = new TestBackend({ failWrites: false });
     const store = await storeOver(backend);
     await store.pull('perma', 10, 1);
     backend.failWrites = true;

@@ -7,8 +7,8 @@ import { createRng } from '../../src/engine/rng';
 import { buildRules } from '../../src/engine/rules';
 import type { BannerId, Counters } from '../../src/engine/types';
 import { SummonStore, type BatchRunner } from '../../src/lib/summon-store';
-import { MemoryBackend } from '../../src/storage/history-db';
 import { FakeBus, FakeLocks } from './tabs';
+import { TestBackend } from '../support/test-backend';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
@@ -29,13 +29,13 @@ function engineRunner(before?: () => Promise<void>): BatchRunner {
 }
 
 interface Browser {
-  readonly backend: MemoryBackend;
+  readonly backend: TestBackend;
   readonly locks: FakeLocks;
   readonly bus: FakeBus;
 }
 
 function browser(): Browser {
-  return { backend: new MemoryBackend(), locks: new FakeLocks(), bus: new FakeBus() };
+  return { backend: new TestBackend(), locks: new FakeLocks(), bus: new FakeBus() };
 }
 
 /** One tab of the site: its own store over the browser's shared history, lock and channel. */
@@ -49,7 +49,7 @@ async function tab(b: Browser, runner: BatchRunner = engineRunner()): Promise<Su
  * The whole stored history replayed with the engine from zero counters, batch after batch with the seeds they were
  * pulled with: what every banner's counters must be, and whether the stored pulls are exactly those.
  */
-async function replay(store: SummonStore, backend: MemoryBackend) {
+async function replay(store: SummonStore, backend: TestBackend) {
   const stored = (await backend.load())!;
   const counters: Record<BannerId, Counters> = {
     limited: { pity: 0, sr: 0 },
@@ -257,7 +257,7 @@ describe('several tabs', () => {
   });
 
   it('runs writes directly where the browser has no cross-tab lock', async () => {
-    const backend = new MemoryBackend();
+    const backend = new TestBackend();
     const store = new SummonStore({ openBackend: async () => backend, runner: engineRunner(), locks: null });
     await store.start();
     await store.pull('perma', 25, 4);

@@ -5,7 +5,8 @@ import { createEngineApi } from '../../src/engine/api';
 import { runHistoryBatch } from '../../src/engine/history-pack';
 import { buildRules } from '../../src/engine/rules';
 import { SummonStore, type BatchRunner } from '../../src/lib/summon-store';
-import { MemoryBackend, type HistoryBackend } from '../../src/storage/history-db';
+import { type HistoryBackend } from '../../src/storage/history-db';
+import { TestBackend } from '../support/test-backend';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
@@ -15,14 +16,14 @@ function engineRunner(): BatchRunner {
 }
 
 /** What a backend holds, as a new visit would find it. */
-async function reopen(backend: MemoryBackend): Promise<MemoryBackend> {
+async function reopen(backend: TestBackend): Promise<TestBackend> {
   const stored = await backend.load();
-  if (!stored) return new MemoryBackend();
+  if (!stored) return new TestBackend();
   const chunks = [];
   for (const batch of stored.batches) {
     for (const chunk of batch.chunks) chunks.push((await backend.readChunk(chunk.first))!);
   }
-  return new MemoryBackend({ initial: { ...stored, chunks } });
+  return new TestBackend({ initial: { ...stored, chunks } });
 }
 
 async function started(backend: HistoryBackend, runner: BatchRunner = engineRunner()) {
@@ -31,7 +32,7 @@ async function started(backend: HistoryBackend, runner: BatchRunner = engineRunn
   return store;
 }
 
-async function storedState(backend: MemoryBackend) {
+async function storedState(backend: TestBackend) {
   const stored = await backend.load();
   return { summary: stored?.summary ?? null, batches: stored?.batches ?? [], pulls: backend.storedPulls };
 }
@@ -65,12 +66,12 @@ describe('summon store', () => {
   });
 
   it('shows no storage notice when the history database opens', async () => {
-    const store = await started(new MemoryBackend());
+    const store = await started(new TestBackend());
     expect(store.getSnapshot().notice).toBeNull();
   });
 
   it('stores pulls, counters and count together, and a new visit finds them all', async () => {
-    const backend = new MemoryBackend();
+    const backend = new TestBackend();
     const store = await started(backend);
     await store.pull('perma', 120, 8);
     await store.pull('ml', 30, 9);
@@ -89,7 +90,7 @@ describe('summon store', () => {
   });
 
   it('lets IndexedDB win over every disagreeing or corrupted mirror, and rewrites them', async () => {
-    const backend = new MemoryBackend();
+    const backend = new TestBackend();
     const store = await started(backend);
     await store.pull('limited', 1200, 21);
     const truth = store.getSnapshot();
@@ -122,7 +123,7 @@ describe('summon store', () => {
         { character: 'Kazami', banner: 'perma', pityCount: 39, pityType: 'no pity', timestamp: 5, pullNumber: 501 },
       ]),
     );
-    const backend = new MemoryBackend();
+    const backend = new TestBackend();
     const store = await started(backend);
     const snapshot = store.getSnapshot();
     expect(snapshot.summonCount).toBe(502);
@@ -144,7 +145,7 @@ describe('summon store', () => {
     localStorage.setItem('summonCount', '-4');
     localStorage.setItem('summons', '"x"');
     Cookies.set('summonCount', '{}', { path: '/' });
-    const store = await started(new MemoryBackend());
+    const store = await started(new TestBackend());
     const snapshot = store.getSnapshot();
     expect(snapshot.status).toBe('ready');
     expect(snapshot.summonCount).toBe(0);
@@ -178,9 +179,9 @@ describe('summon store', () => {
 
   it('keeps counters, count, history and mirrors exactly as before when a batch is cancelled', async () => {
     /** Cancels the batch while its pulls are being written, as a late press of Cancel would. */
-    class CancelWhileSaving extends MemoryBackend {
+    class CancelWhileSaving extends TestBackend {
       cancelNext = false;
-      override async append(...args: Parameters<MemoryBackend['append']>): Promise<number> {
+      override async append(...args: Parameters<TestBackend['append']>): Promise<number> {
         if (this.cancelNext) store.cancel();
         return super.append(...args);
       }
@@ -222,7 +223,7 @@ describe('summon store', () => {
   });
 
   it("starts a batch after another tab's pulls instead of refusing it", async () => {
-    const backend = new MemoryBackend();
+    const backend = new TestBackend();
     const store = await started(backend);
     const other = await started(backend);
     await other.pull('perma', 10, 4);
@@ -234,7 +235,7 @@ describe('summon store', () => {
   });
 
   it('refuses a batch another tab wrote under (a browser without cross-tab locks), says so and shows its pulls', async () => {
-    const backend = new MemoryBackend();
+    const backend = new TestBackend();
     let other: SummonStore | null = null;
     const runner: BatchRunner = async (request, onProgress) => {
       const packed = await runHistoryBatch(api, rules, request, onProgress);
@@ -253,7 +254,7 @@ describe('summon store', () => {
 
   it('reports an engine failure without showing its internals, and changes nothing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const store = await started(new MemoryBackend(), () => Promise.reject(new Error('Empty array in randomItem')));
+    const store = await started(new TestBackend(), () => Promise.reject(new Error('Empty array in randomItem')));
     await store.pull('ml', 10);
     expect(store.getSnapshot().notice).toBe(
       'The simulator stopped unexpectedly. Nothing was changed; please try again.',
@@ -264,7 +265,7 @@ describe('summon store', () => {
   });
 
   it('resets only the current banner counters on a clear, in storage too', async () => {
-    const backend = new MemoryBackend();
+    const backend = new TestBackend();
     const store = await started(backend);
     await store.pull('limited', 20, 6);
     await store.pull('ml', 20, 7);

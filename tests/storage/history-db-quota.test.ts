@@ -8,8 +8,9 @@ import { runHistoryBatch } from '../../src/engine/history-pack';
 import { buildRules } from '../../src/engine/rules';
 import { applyImport, buildExport, parseDataText, readLocalData } from '../../src/lib/data-file';
 import { SummonStore, type BatchRunner } from '../../src/lib/summon-store';
-import { MemoryBackend, openIdbBackend, type HistoryBackend } from '../../src/storage/history-db';
+import { openIdbBackend, type HistoryBackend } from '../../src/storage/history-db';
 import { IMPORT_NOT_SAVED, PULLS_NOT_SAVED } from '../../src/storage/storage-full';
+import { TestBackend } from '../support/test-backend';
 
 /**
  * A full storage against a real IndexedDB (fake-indexeddb): a write the browser refuses part-way must leave every
@@ -87,7 +88,7 @@ describe('IndexedDB with a full storage', () => {
   it('keeps the whole history when an import that replaces it is refused part-way', async () => {
     // The file comes from an in-memory history: jsdom's Uint8Array is not the one fake-indexeddb's clones carry, so
     // chunks read back from it here would not pass the reader's type check (in a browser they are one and the same).
-    const source = new SummonStore({ openBackend: async () => new MemoryBackend(), runner });
+    const source = new SummonStore({ openBackend: async () => new TestBackend(), runner });
     await source.start();
     await source.pull('perma', 200, 5);
     const { blob } = await buildExport(source, readLocalData('dark'));

@@ -1,6 +1,6 @@
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { pullMany } from '../../src/engine/batch';
-import { derivePity, encodeHistoryBatch } from '../../src/engine/history-codec';
+import { derivePity, encodeHistoryBatch, HISTORY_HEADER_BYTES } from '../../src/engine/history-codec';
 import { createRng } from '../../src/engine/rng';
 import { buildRules } from '../../src/engine/rules';
 import type { BannerId, Counters } from '../../src/engine/types';
@@ -235,7 +235,7 @@ function mirrorRecords(history: HistoryRecords): SummonRecord[] {
   for (const batch of [...history.batches].reverse()) {
     for (const meta of [...batch.chunks].reverse()) {
       if (records.length >= MIRROR_RECORDS) return records;
-      const chars = byFirst.get(meta.first)!.data!.subarray(24);
+      const chars = byFirst.get(meta.first)!.data!.subarray(HISTORY_HEADER_BYTES);
       const { pity, types } = derivePity(rules, batch.banner, meta.start, chars);
       const run = { banner: batch.banner, timestamp: batch.timestamp, first: meta.first };
       records.push(...recordsFrom(rules, run, { chars, pity, types }, MIRROR_RECORDS - records.length));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCount } from '../../components/format';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
@@ -7,8 +8,6 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { summonStore, usePullSource, useSummonState } from '../../lib/summon-store';
 import { loadSelectedBanner } from '../../storage/summon-settings';
 import './my-summons.css';
-
-const grouped = new Intl.NumberFormat('en-US');
 
 /** The player's whole pull history, newest first, read a chunk at a time however long it is. */
 export function MySummonsPage() {
@@ -29,7 +28,7 @@ export function MySummonsPage() {
       {state.notice && <Notice message={state.notice} onDismiss={() => store.dismissNotice()} />}
       <div className="my-summons-bar">
         <p className="my-summons-total" data-testid="total-summons">
-          Total summons: {grouped.format(state.summonCount)}
+          Total summons: {formatCount(state.summonCount)}
         </p>
         <div className="my-summons-actions">
           <button type="button" className="btn" onClick={() => setOnlyTop((v) => !v)}>
@@ -78,7 +77,7 @@ export function MySummonsPage() {
           }}
         >
           <p>
-            This deletes all {grouped.format(state.storedPulls)} pulls in your history and sets the summon count to 0
+            This deletes all {formatCount(state.storedPulls)} pulls in your history and sets the summon count to 0
             {currentBanner
               ? `, and resets the ${BANNER_LABELS[currentBanner]} banner's pity counter to 0. The other banners keep their counters.`
               : '. Every banner keeps its pity counter.'}

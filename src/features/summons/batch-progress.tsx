@@ -1,5 +1,5 @@
 import type { RunProgress } from '../../lib/summon-store';
-import { formatCount } from './summon-math';
+import { formatCount } from '../../components/format';
 
 interface BatchProgressProps {
   run: RunProgress;

@@ -1,4 +1,5 @@
 import { RARITY_IDS, type BannerId, type RarityId } from '../../engine/types';
+import { formatCount } from '../../components/format';
 import type { CharCounts } from '../../lib/summon-store';
 
 /**
@@ -35,12 +36,6 @@ export function parseSeed(text: string, max: number): SeedInput {
   if (!/^\d{1,10}$/.test(trimmed)) return { kind: 'invalid' };
   const seed = Number(trimmed);
   return seed <= max ? { kind: 'seed', seed } : { kind: 'invalid' };
-}
-
-const grouped = new Intl.NumberFormat('en-US');
-
-export function formatCount(n: number): string {
-  return grouped.format(n);
 }
 
 /**

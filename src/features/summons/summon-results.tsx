@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { PullGrid } from '../../components/pull-grid';
 import { usePullSource, type ResultFilter } from '../../lib/summon-store';
-import { formatCount } from './summon-math';
+import { formatCount } from '../../components/format';
 
 /**
  * The history's cards through the display toggles. Memoised apart from the page, so the page's frequent updates

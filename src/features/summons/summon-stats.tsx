@@ -1,17 +1,10 @@
 import { memo } from 'react';
+import { formatCount } from '../../components/format';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
 import { BANNER_IDS, RARITY_IDS, type BannerId, type RarityId } from '../../engine/types';
 import type { CharCounts, LastBatch } from '../../lib/summon-store';
-import {
-  expectedShares,
-  formatCount,
-  historyTotals,
-  percent,
-  rarityTotals,
-  totalOf,
-  type RarityTotals,
-} from './summon-math';
+import { expectedShares, historyTotals, percent, rarityTotals, totalOf, type RarityTotals } from './summon-math';
 
 const RARITY_NAMES: Record<RarityId, string> = { ml: 'ML', ssr: 'SSR', sr: 'SR', r: 'R' };
 

@@ -10,7 +10,8 @@ import { loadSelectedBanner, saveSelectedBanner } from '../../storage/summon-set
 import { BannerColumn } from './banner-column';
 import { BatchProgress } from './batch-progress';
 import { CountersPanel } from './counters-panel';
-import { DEFAULT_CUSTOM_COUNT, formatCount, parseCustomCount, parseSeed, ssrAverageText } from './summon-math';
+import { formatCount } from '../../components/format';
+import { DEFAULT_CUSTOM_COUNT, parseCustomCount, parseSeed, ssrAverageText } from './summon-math';
 import { SummonResults } from './summon-results';
 import { SummonStats } from './summon-stats';
 import './summons.css';

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { plural } from '../../components/format';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '../../components/modal';
 import { TEAM_KEYS, type TeamData, type TeamKey } from '../../storage/team-store';
@@ -16,10 +17,6 @@ interface TeamTransferProps {
 function countTeams(data: TeamData): { teams: number; characters: number } {
   const teams = TEAM_KEYS.map((key) => data[key]?.length ?? 0).filter((n) => n > 0);
   return { teams: teams.length, characters: teams.reduce((a, b) => a + b, 0) };
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** Sharing the current team as a link, and every team as a JSON file out and back in. */

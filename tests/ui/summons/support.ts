@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { resetSummonStore, type SummonStoreOptions } from '../../../src/lib/summon-store';
-import { MemoryBackend, type MemoryBackendOptions } from '../../../src/storage/history-db';
+import { TestBackend, type TestBackendOptions } from '../../support/test-backend';
 
 /**
  * jsdom lays nothing out, so a virtualised grid would see a 0 × 0 viewport and render no rows. Pull grids are given
@@ -35,10 +35,10 @@ export function layOutPullGrids(): void {
  * (jsdom has no workers). Returns the backend so a test can look at what was stored.
  */
 export function freshStore(
-  backendOptions: MemoryBackendOptions = {},
+  backendOptions: TestBackendOptions = {},
   storeOptions: Omit<SummonStoreOptions, 'openBackend'> = {},
-): MemoryBackend {
-  const backend = new MemoryBackend(backendOptions);
+): TestBackend {
+  const backend = new TestBackend(backendOptions);
   resetSummonStore({ ...storeOptions, openBackend: async () => backend });
   return backend;
 }
