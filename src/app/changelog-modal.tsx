@@ -1,6 +1,7 @@
 import { Modal } from '../components/modal';
 import { CHANGELOG } from './changelog';
 import { APP_VERSION } from './config';
+import './changelog-modal.css';
 
 export function ChangelogModal({ onClose }: { onClose: () => void }) {
   return (

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { isBusy, subscribeActivity, whenIdle } from '../lib/activity';
 import { dismissUpdate, pendingUpdate, subscribeUpdate } from './offline';
+import './update-prompt.css';
 
 /**
  * Announces a new version of the site. It is never forced: the player chooses when to reload, and a reload asked for

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { characterImagePath } from '../../catalogue/art';
+import { Notice } from '../../components/notice';
 import { findCharacter } from '../../catalogue/lookups';
 import { contentTypeOf, mobOf } from '../../storage/team-store';
 import type { SharedTeam } from './team-share';
@@ -17,12 +18,10 @@ export function SharedTeamNotice({ team, currentSize, onLoad, onDismiss }: Share
   const heading = useId();
   if (!team) {
     return (
-      <div className="tb-notice tb-notice-error" role="alert">
-        <p>This share link is invalid or has been altered, so no team was loaded. Your teams are unchanged.</p>
-        <button type="button" className="btn" onClick={onDismiss}>
-          Dismiss
-        </button>
-      </div>
+      <Notice
+        message="This share link is invalid or has been altered, so no team was loaded. Your teams are unchanged."
+        onDismiss={onDismiss}
+      />
     );
   }
   const members = team.ids.flatMap((id) => findCharacter(id) ?? []);
