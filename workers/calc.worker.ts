@@ -9,13 +9,9 @@ import { CHARACTERS } from '../src/catalogue/characters';
 import { createCalcApi } from '../src/engine/calc-api';
 import type { CalcApi } from '../src/engine/calc-api';
 import { buildRules } from '../src/engine/rules';
+import { release } from './release';
 
 const calc = createCalcApi(buildRules(CHARACTERS));
-
-/** Progress callbacks arrive as proxies; releasing one when the call settles closes its message channel. */
-function release(callback: unknown): void {
-  (callback as Partial<Comlink.Remote<unknown>> | undefined)?.[Comlink.releaseProxy]?.();
-}
 
 const api = {
   async simulate(request, seed) {

@@ -11,14 +11,10 @@ import { packedBuffers, runHistoryBatch } from '../src/engine/history-pack';
 import { checkImportedHistory, importedHistoryBuffers } from '../src/engine/history-import';
 import type { HistoryEngineApi } from '../src/engine/history-pack';
 import { buildRules } from '../src/engine/rules';
+import { release } from './release';
 
 const rules = buildRules(CHARACTERS);
 const engine = createEngineApi(rules);
-
-/** Progress callbacks arrive as proxies; releasing one when the call settles closes its message channel. */
-function release(callback: unknown): void {
-  (callback as Partial<Comlink.Remote<unknown>> | undefined)?.[Comlink.releaseProxy]?.();
-}
 
 const api = {
   async runBatch(request, onProgress) {

@@ -5,8 +5,7 @@ import { mergeHistograms } from '../engine/calc-monte-carlo';
 import type { TrialHistogram } from '../engine/calc-monte-carlo';
 import type { CalcRequest } from '../engine/calc-plan';
 import { randomSeed } from '../engine/rng';
-import { EngineClient, runOnPool } from './engine-client';
-import type { EngineRemote } from './engine-client';
+import { poolSize, runOnPool, WorkerClient } from './worker-client';
 
 /**
  * The How Much To calculator's client. It reuses the engine client's worker handling (lazy spawn, AbortSignal raced
@@ -14,7 +13,7 @@ import type { EngineRemote } from './engine-client';
  * behind it: one worker for the sample run and the exact distribution, and a pool for Monte Carlo trials.
  */
 
-export { isAbortError } from './engine-client';
+export { isAbortError } from './worker-client';
 
 export type CalcRemote = Comlink.Remote<CalcApi>;
 
@@ -36,12 +35,8 @@ export function spawnCalcWorker(): Worker {
  * run it only moves a progress bar.
  */
 export function calcPoolSize(): number {
-  const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 2 : 2;
-  return Math.max(1, Math.min(MAX_POOL, cores));
+  return poolSize({ cap: MAX_POOL });
 }
-
-// The engine client is typed for the engine worker's API; behind this client it drives the calc worker instead.
-const asCalc = (api: EngineRemote): CalcRemote => api as unknown as CalcRemote;
 
 export interface MonteCarloAnswer {
   readonly histogram: TrialHistogram;
@@ -77,16 +72,16 @@ export interface CalcClientOptions {
 
 export function createCalcClient(options: CalcClientOptions = {}): CalcClient {
   const spawn = options.spawn ?? spawnCalcWorker;
-  const single = new EngineClient(spawn);
+  const single = new WorkerClient<CalcApi>(spawn);
   return {
     simulate(request, { signal, seed } = {}) {
-      return single.call((api) => asCalc(api).simulate(request, seed), signal);
+      return single.call((api) => api.simulate(request, seed), signal);
     },
 
     exact(request, { signal, onProgress } = {}) {
       const callback = onProgress ? Comlink.proxy(onProgress) : undefined;
-      // Comlink's Remote type splits the union result into a union of promises; it is one promise of the union.
-      return single.call((api) => asCalc(api).exact(request, callback) as Promise<ExactOutcome>, signal);
+      // Comlink's Remote type splits the union result into a union of promises: awaiting it gives the union back.
+      return single.call(async (api) => await api.exact(request, callback), signal);
     },
 
     async monteCarlo(request, { signal, trials = MONTE_CARLO_TRIALS, seed = randomSeed(), onProgress } = {}) {
@@ -96,7 +91,7 @@ export function createCalcClient(options: CalcClientOptions = {}): CalcClient {
         // Trials split as evenly as integers allow; stream i is seeded seed + i.
         const share = Math.floor(trials / streams) + (stream < trials % streams ? 1 : 0);
         const streamSeed = (seed + stream) >>> 0;
-        return (api: EngineRemote) => {
+        return (api: CalcRemote) => {
           const callback = onProgress
             ? Comlink.proxy((n: number) => {
                 done[stream] = n;
@@ -106,7 +101,7 @@ export function createCalcClient(options: CalcClientOptions = {}): CalcClient {
                 );
               })
             : undefined;
-          return asCalc(api).monteCarlo(request, share, streamSeed, callback);
+          return api.monteCarlo(request, share, streamSeed, callback);
         };
       });
       const parts = await runOnPool(tasks, signal, { size: options.poolSize ?? calcPoolSize(), spawn });

@@ -35,7 +35,8 @@ import {
   type SavedTierLists,
   type TierList,
 } from '../storage/tier-list-store';
-import { WorkerUnavailableError, checkHistoryInWorker } from './engine-client';
+import { checkHistoryInWorker } from './engine-client';
+import { WorkerUnavailableError } from './worker-client';
 import type { ExportedBatch, HistoryExportSummary, SummonStore } from './summon-store';
 import { beginWork, yieldToPage } from './activity';
 

@@ -32,7 +32,8 @@ import {
 import { CHANGES_NOT_SAVED, IMPORT_NOT_SAVED, PULLS_NOT_SAVED, isQuotaExceeded } from '../storage/storage-full';
 import { requestPersistentStorage } from '../storage/persistence';
 import { beginWork } from './activity';
-import { abortError, engineClient, isAbortError, runHistoryBatchInWorker } from './engine-client';
+import { engineClient, runHistoryBatchInWorker } from './engine-client';
+import { abortError, isAbortError } from './worker-client';
 import { rosterRemap } from '../engine/roster';
 import { decodeChunk, historyFromRecords, recordsFrom, storableBatch } from './history-chunks';
 import { HistoryReader, indexBatches, type ResultFilter } from './history-reader';

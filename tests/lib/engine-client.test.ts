@@ -6,14 +6,8 @@ import { encodeBase64 } from '../../src/engine/base64';
 import { checkImportedHistory, importedHistoryBuffers, type ImportSummons } from '../../src/engine/history-import';
 import { runHistoryBatch, type HistoryEngineApi } from '../../src/engine/history-pack';
 import { buildRules } from '../../src/engine/rules';
-import {
-  EngineClient,
-  WorkerUnavailableError,
-  checkHistoryInWorker,
-  isAbortError,
-  runHistoryBatchInWorker,
-  runOnPool,
-} from '../../src/lib/engine-client';
+import { EngineClient, checkHistoryInWorker, runHistoryBatchInWorker } from '../../src/lib/engine-client';
+import { WorkerUnavailableError, isAbortError, runOnPool } from '../../src/lib/worker-client';
 
 const rules = buildRules(CHARACTERS);
 
