@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { createEngineApi } from '../../src/engine/api';
 import { encodeBase64 } from '../../src/engine/base64';
@@ -23,6 +23,8 @@ interface FakeWorker extends Worker {
  */
 function fakeWorkers(options: { hang?: boolean } = {}) {
   const spawned: FakeWorker[] = [];
+  /** Import checks that reached a worker. */
+  const calls = { checks: 0 };
   const spawn = (): Worker => {
     const { port1, port2 } = new MessageChannel();
     const engine = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
@@ -31,6 +33,7 @@ function fakeWorkers(options: { hang?: boolean } = {}) {
       runHistoryBatch: (request, onProgress) =>
         options.hang ? new Promise(() => undefined) : runHistoryBatch(engine, rules, request, onProgress),
       checkImportedHistory: async (summons, chunkPulls) => {
+        calls.checks++;
         if (options.hang) return new Promise(() => undefined);
         const check = checkImportedHistory(summons, rules, chunkPulls);
         return check.ok ? Comlink.transfer(check, importedHistoryBuffers(check.history)) : check;
@@ -57,7 +60,7 @@ function fakeWorkers(options: { hang?: boolean } = {}) {
     spawned.push(worker as unknown as FakeWorker);
     return worker as unknown as Worker;
   };
-  return { spawn, spawned };
+  return { spawn, spawned, calls };
 }
 
 const request = {
@@ -93,8 +96,8 @@ describe('engine client', () => {
     expect(packed.chunks.map((c) => c.count)).toEqual([2048, 2048, 904]);
     expect(packed.chunks.reduce((n, c) => n + c.data.byteLength, 0)).toBe(5000 + 3 * 24);
     expect(packed.seedUsed).toBe(12);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(progress).toContain(5000);
+    // The last report may arrive just after the result: both are messages on the same channel.
+    await vi.waitFor(() => expect(progress).toContain(5000));
     expect(progress.length).toBeGreaterThan(1);
     expect(spawned).toHaveLength(1);
     client.terminate();
@@ -177,7 +180,7 @@ describe('engine client', () => {
     const dying = fakeWorkers({ hang: true });
     const second = checkHistoryInWorker(NO_PULLS, 2048, { spawn: dying.spawn });
     // It answers its first call, then dies in the middle of the check.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(dying.calls.checks).toBe(1));
     dying.spawned[0]!.fail('out of memory');
     const died = await second.catch((e: unknown) => e);
     expect(died).not.toBeInstanceOf(WorkerUnavailableError);
@@ -189,7 +192,7 @@ describe('engine client', () => {
     const hanging = fakeWorkers({ hang: true });
     const controller = new AbortController();
     const pending = checkHistoryInWorker(NO_PULLS, 2048, { spawn: hanging.spawn, signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(hanging.calls.checks).toBe(1));
     controller.abort();
     expect(isAbortError(await pending.catch((e: unknown) => e))).toBe(true);
     expect(hanging.spawned[0]!.terminated).toBe(true);

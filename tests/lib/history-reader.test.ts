@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HistoryReader, type DecodedChunk, type IndexedChunk } from '../../src/lib/history-reader';
 
 /**
@@ -31,20 +31,26 @@ function chunkOf(first: number, chars: number[]): { meta: IndexedChunk; data: De
 /** Pulls 1..12 in three chunks. */
 const CHUNKS = [chunkOf(1, [3, 3, 2, 1]), chunkOf(5, [3, 2, 3, 3, 0]), chunkOf(10, [2, 3, 1])];
 
+/** One turn of the event loop: every promise already settled has run its callbacks. */
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A reader over CHUNKS; with `delay`, each read answers a turn of the event loop later, as storage would. */
 function readerWith(delay = false, maxCacheBytes?: number) {
   const reads: number[] = [];
+  const answered: number[] = [];
   const byFirst = new Map(CHUNKS.map((c) => [c.meta.first, c.data]));
   const reader = new HistoryReader(
     async (chunk) => {
       reads.push(chunk.first);
-      if (delay) await new Promise((r) => setTimeout(r, 1));
+      if (delay) await nextTurn();
+      answered.push(chunk.first);
       return byFirst.get(chunk.first);
     },
     masks,
     maxCacheBytes,
   );
   reader.reset(CHUNKS.map((c) => c.meta));
-  return { reader, reads };
+  return { reader, reads, answered };
 }
 
 async function readAll(reader: HistoryReader, filter: 'all' | 'top' | 'sr') {
@@ -52,7 +58,7 @@ async function readAll(reader: HistoryReader, filter: 'all' | 'top' | 'sr') {
   for (let i = 0; i < reader.count(filter); i++) {
     let pull = reader.getPull(filter, i);
     while (!pull) {
-      await new Promise((r) => setTimeout(r, 0));
+      await nextTurn();
       pull = reader.getPull(filter, i);
     }
     out.push(pull);
@@ -96,8 +102,7 @@ describe('history reader', () => {
     // Positions 2..8 are pulls 10 down to 4: they reach into all three chunks.
     reader.prefetch('all', 2, 9);
     expect(reads).toEqual([10, 5, 1]);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(notified).toBe(3);
+    await vi.waitFor(() => expect(notified).toBe(3));
     expect(reader.getPull('all', 2)!.pullNumber).toBe(10);
     reader.prefetch('all', 0, 2);
     expect(reads).toHaveLength(3);
@@ -135,10 +140,11 @@ describe('history reader', () => {
   });
 
   it('drops data that arrives after the history was replaced', async () => {
-    const { reader } = readerWith(true);
+    const { reader, answered } = readerWith(true);
     reader.getPull('all', 0);
     reader.reset([]);
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(answered).toEqual([10]));
+    await nextTurn();
     expect(reader.count('all')).toBe(0);
     expect(reader.getPull('all', 0)).toBeUndefined();
   });
@@ -151,9 +157,9 @@ describe('history reader', () => {
     }, masks);
     reader.reset([CHUNKS[0]!.meta]);
     reader.getPull('all', 0);
-    await new Promise((r) => setTimeout(r, 0));
+    await nextTurn();
     reader.getPull('all', 0);
-    await new Promise((r) => setTimeout(r, 0));
+    await nextTurn();
     expect(reads).toEqual([1]);
   });
 });

@@ -20,6 +20,20 @@ const LISTS: SavedTierLists = {
   ],
 };
 
+/** Every import check the dialog started, so a test can wait until they have all finished. */
+const checks = vi.hoisted(() => [] as Promise<unknown>[]);
+vi.mock(import('../../../src/lib/data-file'), async (original) => {
+  const module = await original();
+  return {
+    ...module,
+    readDataFile: (...args: Parameters<typeof module.readDataFile>) => {
+      const check = module.readDataFile(...args);
+      checks.push(check);
+      return check;
+    },
+  };
+});
+
 let downloads: Blob[] = [];
 
 beforeEach(() => {
@@ -175,8 +189,9 @@ describe('Your data', { timeout: 30_000 }, () => {
     expect(ui.dialog.getByRole('status')).toHaveTextContent('Checking the file…');
     await ui.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Your data' })).not.toBeInTheDocument();
-    // Whatever the check would have found, nothing is shown or written once the dialog is gone.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whatever the check finds, nothing is shown or written once the dialog is gone.
+    expect(checks.length).toBeGreaterThan(0);
+    await Promise.allSettled(checks);
     expect(screen.queryByRole('dialog', { name: 'Your data' })).not.toBeInTheDocument();
     expect({ ...localStorage }).toEqual(before);
     expect(document.body).toHaveClass('light');
