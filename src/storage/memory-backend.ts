@@ -55,6 +55,11 @@ export class MemoryBackend implements HistoryBackend {
     if (signal?.aborted) throw abortError();
     const last = orderBatches([...this.batches.values()]).at(-1);
     if (storedCount(this.summary ?? undefined, last) !== expectedCount) throw new HistoryConflictError();
+    return this.putHistory(write);
+  }
+
+  /** Puts the roster table, the batches and their chunks, and the summary of a whole write, as one write. */
+  private putHistory(write: HistoryAppend): number {
     this.rosters.set(write.roster.hash, [...write.roster.ids]);
     for (const batch of write.batches) this.batches.set(batch.id, batch);
     for (const chunk of write.chunks) this.chunks.set(chunk.first, chunk);
@@ -66,11 +71,7 @@ export class MemoryBackend implements HistoryBackend {
     await Promise.resolve();
     this.batches.clear();
     this.chunks.clear();
-    this.rosters.set(write.roster.hash, [...write.roster.ids]);
-    for (const batch of write.batches) this.batches.set(batch.id, batch);
-    for (const chunk of write.chunks) this.chunks.set(chunk.first, chunk);
-    this.summary = write.summary;
-    return this.wrote();
+    return this.putHistory(write);
   }
 
   async clear(summary: StoredSummary): Promise<number> {
