@@ -5,7 +5,6 @@ import { useTheme } from '../components/theme-context';
 import {
   applyImport,
   buildExport,
-  MESSAGES,
   planImport,
   readDataFile,
   readLocalData,
@@ -14,7 +13,8 @@ import {
   type DataFile,
   type ImportMode,
 } from '../lib/data-file';
-import { summonStore } from '../lib/summon-store';
+import { summonStore } from '../lib/summons';
+import { describeError } from '../storage/error-wording';
 import { loadTeamData } from '../storage/team-store';
 import { loadTierLists, MAX_LISTS } from '../storage/tier-list-store';
 import { APP_VERSION } from './config';
@@ -86,11 +86,8 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
         },
       });
     } catch (error) {
-      const text =
-        error instanceof Error && error.message
-          ? `Your data could not be exported: ${error.message}`
-          : 'Your data could not be exported.';
-      setStep({ kind: 'start', message: { tone: 'error', text } });
+      const text = describeError(error, 'export');
+      setStep({ kind: 'start', message: text === null ? undefined : { tone: 'error', text } });
     }
   }
 
@@ -108,7 +105,13 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
     } catch (error) {
       if (controller.signal.aborted) return;
       console.warn(error);
-      result = { ok: false, message: 'This file could not be checked. Nothing was changed.' };
+      const text = describeError(error, 'read-file');
+      if (text === null) {
+        checking.current = null;
+        setStep({ kind: 'start' });
+        return;
+      }
+      result = { ok: false, message: text };
     }
     if (controller.signal.aborted) return;
     checking.current = null;
@@ -126,7 +129,12 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
       outcome = await applyImport(summonStore(), data, mode);
     } catch (error) {
       console.warn(error);
-      outcome = { ok: false, message: MESSAGES.notSaved };
+      const text = describeError(error, 'import');
+      if (text === null) {
+        setStep({ kind: 'start' });
+        return;
+      }
+      outcome = { ok: false, message: text };
     }
     if (outcome.ok) {
       if (outcome.plan.theme) chooseTheme(outcome.plan.theme);
@@ -294,7 +302,7 @@ function Confirm({
   onConfirm: () => void;
   onBack: () => void;
 }) {
-  const plan = planImport(step.data, step.mode);
+  const plan = planImport(step.data, step.mode, { tierLists: loadTierLists(), teams: loadTeamData() });
   const history = step.data.history;
   const current = summonStore().getSnapshot();
   const currentLists = loadTierLists()?.lists.length ?? 0;

@@ -44,23 +44,25 @@ export interface ImportedHistory {
 }
 
 export type HistoryCheck =
-  { readonly ok: true; readonly history: ImportedHistory } | { readonly ok: false; readonly message: string };
+  | { readonly ok: true; readonly history: ImportedHistory }
+  /** `damage` names the first damaged part, for the player (the page adds what it means for their data). */
+  | { readonly ok: false; readonly damage: string };
 
 class FileFault extends Error {}
 
-function fault(message: string): FileFault {
-  return new FileFault(`${message} Nothing was changed.`);
+function fault(damage: string): FileFault {
+  return new FileFault(damage);
 }
 
 /**
- * Checks a file's pull history against `rules`; chunks hold at most `chunkPulls` pulls. A fault is a message for the
- * player that names the first damaged part and ends with "Nothing was changed."
+ * Checks a file's pull history against `rules`; chunks hold at most `chunkPulls` pulls. A fault names the first damaged
+ * part, in words for the player.
  */
 export function checkImportedHistory(summons: ImportSummons, rules: Rules, chunkPulls: number): HistoryCheck {
   try {
     return { ok: true, history: checkHistory(summons, rules, chunkPulls) };
   } catch (error) {
-    if (error instanceof FileFault) return { ok: false, message: error.message };
+    if (error instanceof FileFault) return { ok: false, damage: error.message };
     throw error;
   }
 }

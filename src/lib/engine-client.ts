@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ProgressCallback } from '../engine/api';
-import type { HistoryCheck, ImportSummons } from '../engine/history-import';
+import type { HistoryCheck, ImportSummons, ImportedHistory } from '../engine/history-import';
+import { fileProblemText } from '../storage/error-wording';
 import type { HistoryBatchRequest, HistoryEngineApi, PackedHistoryBatch } from '../engine/history-pack';
 import { isAbortError, WorkerClient, WorkerUnavailableError } from './worker-client';
 
@@ -34,26 +35,39 @@ export function runHistoryBatchInWorker(
   return client.call((api) => api.runHistoryBatch(request, callback), signal);
 }
 
+/** A checked pull history, or why it cannot be imported, in the player's words. */
+export type CheckedHistory =
+  { readonly ok: true; readonly history: ImportedHistory } | { readonly ok: false; readonly message: string };
+
+/** The engine's verdict on a file's history, its damage worded by the site's one wording module. */
+export function wordedCheck(check: HistoryCheck): CheckedHistory {
+  return check.ok ? check : { ok: false, message: fileProblemText({ reason: 'damaged', detail: check.damage }) };
+}
+
 /**
  * An import file's pull history checked in a worker of its own, ended afterwards (or as soon as `signal` aborts): a
  * history of millions of pulls takes seconds to decode and replay, which would freeze the page. The worker builds
  * its rules from the same catalogue as the page. Rejects with WorkerUnavailableError when the worker does not answer
- * a first call, with an AbortError on abort, and with a plain Error when it dies during the check.
+ * a first call, with an AbortError on abort, and with an engine-failed SiteError when it dies during the check.
  */
 export async function checkHistoryInWorker(
   summons: ImportSummons,
   chunkPulls: number,
   options: { readonly spawn?: () => Worker; readonly signal?: AbortSignal } = {},
-): Promise<HistoryCheck> {
+): Promise<CheckedHistory> {
   const client = new EngineClient(options.spawn);
   try {
     try {
       await client.call((api) => api.rosterIds(), options.signal);
     } catch (error) {
       if (isAbortError(error)) throw error;
-      throw new WorkerUnavailableError(error instanceof Error ? error.message : String(error));
+      throw new WorkerUnavailableError(error);
     }
-    return await client.call(async (api) => await api.checkImportedHistory(summons, chunkPulls), options.signal);
+    const check = await client.call<HistoryCheck>(
+      async (api) => await api.checkImportedHistory(summons, chunkPulls),
+      options.signal,
+    );
+    return wordedCheck(check);
   } finally {
     client.terminate();
   }

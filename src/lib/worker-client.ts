@@ -1,4 +1,5 @@
 import * as Comlink from 'comlink';
+import { SiteError, abortError, isAbortError } from '../storage/errors';
 
 /**
  * The only module that creates workers' clients: one generic client over a worker's API type. Calls are raced
@@ -8,13 +9,7 @@ import * as Comlink from 'comlink';
  * call with a plain Error. Results cross as transferred typed arrays (the workers transfer them).
  */
 
-export function abortError(): DOMException {
-  return new DOMException('Cancelled', 'AbortError');
-}
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+export { abortError, isAbortError };
 
 interface Handle<Api> {
   readonly worker: Worker;
@@ -42,7 +37,7 @@ export class WorkerClient<Api> {
       event.preventDefault?.();
       const message = (event as Partial<ErrorEvent>).message;
       const detail = typeof message === 'string' && message ? `: ${message}` : '';
-      fail(new Error(`The background worker stopped unexpectedly${detail}`));
+      fail(new SiteError('engine-failed', { detail: `The background worker stopped unexpectedly${detail}` }));
       if (this.handle?.worker === worker) this.drop();
     };
     worker.addEventListener('error', onError);
@@ -65,7 +60,7 @@ export class WorkerClient<Api> {
     try {
       handle = this.ensure();
     } catch {
-      return Promise.reject(new Error('The pull engine could not start in this browser'));
+      return Promise.reject(new SiteError('engine-unavailable', { detail: 'the worker could not be created' }));
     }
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => {
@@ -86,7 +81,11 @@ export class WorkerClient<Api> {
 }
 
 /** The worker never answered: it could not start or load here. The caller may do the work on the page instead. */
-export class WorkerUnavailableError extends Error {}
+export class WorkerUnavailableError extends SiteError {
+  constructor(cause: unknown) {
+    super('engine-unavailable', { cause, detail: cause instanceof Error ? cause.message : undefined });
+  }
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // A pool of workers for CPU-bound fan-out (Monte Carlo trials): each task runs on one worker of the pool.

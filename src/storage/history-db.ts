@@ -3,7 +3,7 @@ import { z } from './schema';
 import type { BatchRecord, ChunkMeta, ChunkRecord } from '../engine/history-records';
 import type { RarityCounts } from '../engine/roster';
 import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
-import { PULLS_NOT_SAVED, isQuotaExceeded } from './storage-full';
+import { ConflictError, SiteError, StorageFullError, StorageWriteError, abortError, isQuotaExceeded } from './errors';
 
 /**
  * The pull history, the source of truth for everything the summon screens show.
@@ -87,17 +87,6 @@ export function storedCount(summary: StoredSummary | undefined, newest: BatchRec
   return Math.max(summary?.summonCount ?? 0, newest ? newest.id + newest.count - 1 : 0);
 }
 
-export class HistoryConflictError extends Error {
-  constructor() {
-    super('Another tab saved pulls at the same moment, so this change was not saved. Please try again.');
-    this.name = 'HistoryConflictError';
-  }
-}
-
-export function abortError(): DOMException {
-  return new DOMException('Cancelled', 'AbortError');
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Validation: everything read back is checked; a bad record is dropped alone.
 
@@ -109,13 +98,24 @@ export const countersSchema = z.object({
   pity: z.int().check(z.minimum(0), z.maximum(80)),
   sr: z.int().check(z.minimum(0), z.maximum(9)),
 });
-const bannerSchema = z.enum(BANNER_IDS);
-const rosterSchema = z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(255));
+/** Every banner's counters. */
+export const bannerCountersSchema = z.object({ limited: countersSchema, perma: countersSchema, ml: countersSchema });
+export const bannerSchema = z.enum(BANNER_IDS);
+/** Character ids, which stored pull bytes index into (one byte each, so at most 255). */
+export const rosterSchema = z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(255));
 const hashSchema = z.int().check(z.minimum(0), z.maximum(0xffffffff));
+/** A pull number, or a batch's length: an integer from 1 up to the largest exact one. */
+export const pullNumberSchema = z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
+/** A batch's time in milliseconds, within what a Date can hold. */
+export const timestampSchema = z.number().check(z.minimum(0), z.maximum(8.64e15));
+/** A batch's seed, null for pulls made without a recorded one. */
+export const seedSchema = z.nullable(z.int().check(z.minimum(0), z.maximum(0xffffffff)));
+
+// The data file's schema (src/lib/data-file/format.ts) is built from these pieces too, so the two cannot drift.
 
 const summarySchema = z.object({
   summonCount: count,
-  counters: z.object({ limited: countersSchema, perma: countersSchema, ml: countersSchema }),
+  counters: bannerCountersSchema,
   charCounts: z.object({
     limited: z.array(count).check(z.maxLength(255)),
     perma: z.array(count).check(z.maxLength(255)),
@@ -125,20 +125,20 @@ const summarySchema = z.object({
 });
 
 const chunkMetaSchema = z.object({
-  first: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  first: pullNumberSchema,
   count: z.int().check(z.minimum(1), z.maximum(CHUNK_PULLS)),
   start: countersSchema,
   rarity: z.tuple([count, count, count, count]),
 });
 
 const batchSchema = z.object({
-  id: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  id: pullNumberSchema,
   banner: bannerSchema,
-  timestamp: z.number().check(z.minimum(0), z.maximum(8.64e15)),
-  count: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  timestamp: timestampSchema,
+  count: pullNumberSchema,
   start: countersSchema,
   end: countersSchema,
-  seed: z.nullable(z.int().check(z.minimum(0), z.maximum(0xffffffff))),
+  seed: seedSchema,
   rosterHash: hashSchema,
   chunks: z.array(chunkMetaSchema).check(z.minLength(1)),
 });
@@ -233,14 +233,14 @@ export function parseRevision(value: unknown): number {
 }
 
 /**
- * Turns IndexedDB's failures into messages a player can act on; the original error stays as the cause, so a full
- * storage can still be told apart (isQuotaExceeded).
+ * Turns IndexedDB's failures into the site's kinds (a full storage, or another refused write), with the browser's
+ * error as the cause; cancellations and the site's own errors pass through.
  */
 export function storageError(error: unknown): Error {
   if (error instanceof DOMException && error.name === 'AbortError') return error;
-  if (error instanceof HistoryConflictError) return error;
-  if (isQuotaExceeded(error)) return new Error(PULLS_NOT_SAVED, { cause: error });
-  return new Error('Your browser could not save these pulls. Nothing was changed.', { cause: error });
+  if (error instanceof SiteError) return error;
+  if (isQuotaExceeded(error)) return new StorageFullError(error);
+  return new StorageWriteError('history', error);
 }
 
 /**
@@ -349,7 +349,7 @@ class IdbBackend implements HistoryBackend {
           last = parseBatch(cursor.value);
           if (!last) cursor = await cursor.continue();
         }
-        if (storedCount(stored, last) !== expectedCount) throw new HistoryConflictError();
+        if (storedCount(stored, last) !== expectedCount) throw new ConflictError();
         await this.putHistory(tx, write);
       },
       signal,
@@ -417,7 +417,7 @@ function openHistoryDb(version?: number): Promise<IDBPDatabase<HistoryDb>> {
 }
 
 export async function openIdbBackend(): Promise<HistoryBackend> {
-  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+  if (typeof indexedDB === 'undefined') throw new SiteError('storage-unavailable', { detail: 'no IndexedDB' });
   let db: IDBPDatabase<HistoryDb>;
   try {
     db = await openHistoryDb(DB_VERSION);

@@ -1,4 +1,4 @@
-import { isQuotaExceeded } from './storage-full';
+import { isQuotaExceeded } from './errors';
 
 /**
  * localStorage access that never throws: storage can be disabled, full or

@@ -1,6 +1,5 @@
+import { ConflictError, abortError } from './errors';
 import {
-  abortError,
-  HistoryConflictError,
   orderBatches,
   storedCount,
   summaryFromBatches,
@@ -54,7 +53,7 @@ export class MemoryBackend implements HistoryBackend {
     await Promise.resolve();
     if (signal?.aborted) throw abortError();
     const last = orderBatches([...this.batches.values()]).at(-1);
-    if (storedCount(this.summary ?? undefined, last) !== expectedCount) throw new HistoryConflictError();
+    if (storedCount(this.summary ?? undefined, last) !== expectedCount) throw new ConflictError();
     return this.putHistory(write);
   }
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { decodeChunk } from '../../src/lib/history-chunks';
 import { indexBatches } from '../../src/lib/history-reader';
-import { resetSummonStore, summonStore } from '../../src/lib/summon-store';
+import { resetSummonStore, summonStore } from '../../src/lib/summons';
 import {
   DB_NAME,
   orderBatches,

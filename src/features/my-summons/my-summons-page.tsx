@@ -5,30 +5,35 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
 import { PullGrid } from '../../components/pull-grid';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { summonStore, usePullSource, useSummonState } from '../../lib/summon-store';
+import { summonStore, usePullSource, useSummonState } from '../../lib/summons';
 import { loadSelectedBanner } from '../../storage/summon-settings';
 import './my-summons.css';
 
 /** The player's whole pull history, newest first, read a chunk at a time however long it is. */
 export function MySummonsPage() {
   useDocumentTitle('My Summons');
-  const state = useSummonState();
+  // Selected part by part: a running batch's progress ticks do not re-render the history.
+  const status = useSummonState((s) => s.status);
+  const notice = useSummonState((s) => s.notice);
+  const summonCount = useSummonState((s) => s.summonCount);
+  const storedPulls = useSummonState((s) => s.storedPulls);
+  const running = useSummonState((s) => s.run !== null);
+  const busy = useSummonState((s) => s.run !== null || s.waiting);
   const store = summonStore();
   const [onlyTop, setOnlyTop] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const source = usePullSource(onlyTop ? 'top' : 'all');
-  const ready = state.status === 'ready';
-  const busy = state.run !== null || state.waiting;
+  const ready = status === 'ready';
   // The banner last chosen on the Summon screen is the 'current banner' whose counters a clear resets.
   const currentBanner = confirming ? loadSelectedBanner() : null;
 
   return (
     <div className="my-summons" data-testid="screen-my-summons">
       <h1>My Summons</h1>
-      {state.notice && <Notice message={state.notice} onDismiss={() => store.dismissNotice()} />}
+      {notice && <Notice message={notice} onDismiss={() => store.dismissNotice()} />}
       <div className="my-summons-bar">
         <p className="my-summons-total" data-testid="total-summons">
-          Total summons: {formatCount(state.summonCount)}
+          Total summons: {formatCount(summonCount)}
         </p>
         <div className="my-summons-actions">
           <button type="button" className="btn" onClick={() => setOnlyTop((v) => !v)}>
@@ -46,13 +51,13 @@ export function MySummonsPage() {
       </div>
       {busy && (
         <p className="my-summons-note" role="status">
-          {state.run
+          {running
             ? 'A batch is running on the Summon screen; its pulls appear here once it is saved.'
             : 'Waiting for another tab to finish saving its summons…'}
         </p>
       )}
 
-      {state.status === 'loading' ? (
+      {status === 'loading' ? (
         <p className="loading">Loading your summons…</p>
       ) : source.count === 0 ? (
         <p className="my-summons-empty">No summons found.</p>
@@ -77,7 +82,7 @@ export function MySummonsPage() {
           }}
         >
           <p>
-            This deletes all {formatCount(state.storedPulls)} pulls in your history and sets the summon count to 0
+            This deletes all {formatCount(storedPulls)} pulls in your history and sets the summon count to 0
             {currentBanner
               ? `, and resets the ${BANNER_LABELS[currentBanner]} banner's pity counter to 0. The other banners keep their counters.`
               : '. Every banner keeps its pity counter.'}

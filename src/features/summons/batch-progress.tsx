@@ -1,13 +1,15 @@
-import type { RunProgress } from '../../lib/summon-store';
+import { useSummonState } from '../../lib/summons';
 import { formatCount } from '../../components/format';
 
 interface BatchProgressProps {
-  run: RunProgress;
   onCancel: () => void;
 }
 
 /** Pulls done, pulls per second and a way out while a batch runs. */
-export function BatchProgress({ run, onCancel }: BatchProgressProps) {
+export function BatchProgress({ onCancel }: BatchProgressProps) {
+  // The only part of the screen that follows each progress tick.
+  const run = useSummonState((s) => s.run);
+  if (!run) return null;
   const saving = run.phase === 'saving';
   const waiting = run.phase === 'waiting';
   return (

@@ -1,6 +1,6 @@
 import { RARITY_IDS, type BannerId, type RarityId } from '../../engine/types';
 import { formatCount } from '../../components/format';
-import type { CharCounts } from '../../lib/summon-store';
+import type { CharCounts } from '../../lib/summons';
 
 /**
  * The Summon screen's arithmetic, kept apart from the components so it is unit-testable: reading the custom pull

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { PullGrid } from '../../components/pull-grid';
-import { usePullSource, type ResultFilter } from '../../lib/summon-store';
+import { usePullSource, type ResultFilter } from '../../lib/summons';
 import { formatCount } from '../../components/format';
 
 /**

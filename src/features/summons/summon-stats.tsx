@@ -3,7 +3,7 @@ import { formatCount } from '../../components/format';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
 import { BANNER_IDS, RARITY_IDS, type BannerId, type RarityId } from '../../engine/types';
-import type { CharCounts, LastBatch } from '../../lib/summon-store';
+import type { CharCounts, LastBatch } from '../../lib/summons';
 import { expectedShares, historyTotals, percent, rarityTotals, totalOf, type RarityTotals } from './summon-math';
 
 const RARITY_NAMES: Record<RarityId, string> = { ml: 'ML', ssr: 'SSR', sr: 'SR', r: 'R' };

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { BannerId } from '../../engine/types';
-import { MAX_BATCH, MAX_SEED, summonStore, useSummonState, type ResultFilter } from '../../lib/summon-store';
+import { MAX_BATCH, MAX_SEED, summonStore, useSummonState, type ResultFilter } from '../../lib/summons';
 import { loadSelectedBanner, saveSelectedBanner } from '../../storage/summon-settings';
 import { BannerColumn } from './banner-column';
 import { BatchProgress } from './batch-progress';
@@ -21,7 +21,19 @@ const QUICK_PULLS = [1, 10, 85] as const;
 /** The summon simulator: three banners with pity, any batch up to ten million pulls, the whole history below. */
 export function SummonsPage() {
   useDocumentTitle('Summon');
-  const state = useSummonState();
+  // Each part is selected on its own, so a progress tick re-renders only the progress bar.
+  const status = useSummonState((s) => s.status);
+  // A batch, or a clear or counter change waiting for another tab: nothing else starts meanwhile. (A quick clear or
+  // counter change leaves the controls enabled, so focus stays where the player left it; the store refuses overlaps.)
+  const busy = useSummonState((s) => s.run !== null || s.waiting);
+  const running = useSummonState((s) => s.run !== null);
+  const waiting = useSummonState((s) => s.waiting);
+  const notice = useSummonState((s) => s.notice);
+  const summonCount = useSummonState((s) => s.summonCount);
+  const counters = useSummonState((s) => s.counters);
+  const charCounts = useSummonState((s) => s.charCounts);
+  const lastBatch = useSummonState((s) => s.lastBatch);
+  const storedPulls = useSummonState((s) => s.storedPulls);
   const store = summonStore();
   const [banner, setBanner] = useState<BannerId | null>(loadSelectedBanner);
   const [customText, setCustomText] = useState(String(DEFAULT_CUSTOM_COUNT));
@@ -30,12 +42,10 @@ export function SummonsPage() {
   const [confirming, setConfirming] = useState(false);
   const id = useId();
 
-  const ready = state.status === 'ready';
-  // A clear or a counter change waiting for another tab counts as running: nothing else starts meanwhile.
-  const running = state.run !== null || state.waiting;
+  const ready = status === 'ready';
   const custom = parseCustomCount(customText, MAX_BATCH);
   const seed = parseSeed(seedText, MAX_SEED);
-  const canPull = ready && !running && seed.kind !== 'invalid';
+  const canPull = ready && !busy && seed.kind !== 'invalid';
 
   const rarityRates = useCallback((b: BannerId) => store.ratesFor(b)?.rarity ?? null, [store]);
 
@@ -53,29 +63,26 @@ export function SummonsPage() {
     setFilter((current) => (current === next ? 'all' : next));
   }
 
-  const ssrCount = Object.values(state.charCounts).reduce(
+  const ssrCount = Object.values(charCounts).reduce(
     (sum, counts) => sum + counts.reduce((s, n, i) => (CHARACTERS[i]?.rarity === 'ssr' ? s + n : s), 0),
     0,
   );
-  const knownPulls = Object.values(state.charCounts).reduce(
-    (sum, counts) => sum + counts.reduce((s, n) => s + n, 0),
-    0,
-  );
+  const knownPulls = Object.values(charCounts).reduce((sum, counts) => sum + counts.reduce((s, n) => s + n, 0), 0);
 
   return (
     <div className="summons" data-testid="screen-summons">
-      <BannerColumn selected={banner} disabled={running} onSelect={selectBanner} />
+      <BannerColumn selected={banner} disabled={busy} onSelect={selectBanner} />
       <div className="summons-main">
         {!banner ? (
           <p className="select-banner">Select a banner on the left</p>
         ) : (
           <>
             <h1>{BANNER_LABELS[banner]} Summon</h1>
-            {state.notice && <Notice message={state.notice} onDismiss={() => store.dismissNotice()} />}
+            {notice && <Notice message={notice} onDismiss={() => store.dismissNotice()} />}
             <dl className="summon-facts">
               <div>
                 <dt>Total summon count</dt>
-                <dd data-testid="summon-count">{formatCount(state.summonCount)}</dd>
+                <dd data-testid="summon-count">{formatCount(summonCount)}</dd>
               </div>
             </dl>
             <p className="ssr-average" data-testid="ssr-average">
@@ -83,8 +90,8 @@ export function SummonsPage() {
             </p>
             <CountersPanel
               key={banner}
-              counters={state.counters[banner]}
-              disabled={!ready || running}
+              counters={counters[banner]}
+              disabled={!ready || busy}
               onSave={(counters) => store.setCounters(banner, counters)}
             />
 
@@ -147,8 +154,8 @@ export function SummonsPage() {
               </span>
             </div>
 
-            {state.run && <BatchProgress run={state.run} onCancel={() => store.cancel()} />}
-            {state.waiting && !state.run && (
+            <BatchProgress onCancel={() => store.cancel()} />
+            {waiting && !running && (
               <p className="field-note" role="status">
                 Waiting for another tab to finish saving its summons…
               </p>
@@ -166,7 +173,7 @@ export function SummonsPage() {
               <button
                 type="button"
                 className="btn danger-btn"
-                disabled={!ready || running}
+                disabled={!ready || busy}
                 onClick={() => setConfirming(true)}
               >
                 Delete all summons
@@ -175,13 +182,13 @@ export function SummonsPage() {
           </>
         )}
 
-        {state.status === 'loading' ? (
+        {status === 'loading' ? (
           <p className="loading">Loading your summons…</p>
         ) : (
           banner && (
             <>
               <SummonResults filter={filter} />
-              <SummonStats lastBatch={state.lastBatch} charCounts={state.charCounts} rates={rarityRates} />
+              <SummonStats lastBatch={lastBatch} charCounts={charCounts} rates={rarityRates} />
             </>
           )
         )}
@@ -198,8 +205,8 @@ export function SummonsPage() {
           }}
         >
           <p>
-            This deletes all {formatCount(state.storedPulls)} pulls in your history, sets the summon count to 0 and
-            resets the {BANNER_LABELS[banner]} banner&apos;s pity counter to 0. The other banners keep their counters.
+            This deletes all {formatCount(storedPulls)} pulls in your history, sets the summon count to 0 and resets the{' '}
+            {BANNER_LABELS[banner]} banner&apos;s pity counter to 0. The other banners keep their counters.
           </p>
         </ConfirmDialog>
       )}

@@ -5,7 +5,7 @@ import { CHARACTERS } from '../../../src/catalogue/characters';
 import { pullMany } from '../../../src/engine/batch';
 import { createRng } from '../../../src/engine/rng';
 import { buildRules } from '../../../src/engine/rules';
-import { summonStore } from '../../../src/lib/summon-store';
+import { summonStore } from '../../../src/lib/summons';
 import { renderApp } from '../render-app';
 import { freshStore, layOutPullGrids, shownCards, freshStoreEachTest } from '../summons/support';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SummonStore } from '../../../src/lib/summon-store';
+import { SummonStore } from '../../../src/lib/summons';
 import { FakeBus, FakeLocks } from '../../lib/tabs';
 import { renderApp } from '../render-app';
 import { freshStore, layOutPullGrids } from './support';

@@ -6,7 +6,7 @@ import { pullMany } from '../../../src/engine/batch';
 import { createRng } from '../../../src/engine/rng';
 import { buildRules } from '../../../src/engine/rules';
 import type { BannerId, Counters } from '../../../src/engine/types';
-import { summonStore } from '../../../src/lib/summon-store';
+import { summonStore } from '../../../src/lib/summons';
 import { renderApp } from '../render-app';
 import { freshStore, layOutPullGrids, shownCards, freshStoreEachTest } from './support';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { resetSummonStore, type SummonStoreOptions } from '../../../src/lib/summon-store';
+import { resetSummonStore, type SummonStoreOptions } from '../../../src/lib/summons';
 import { TestBackend, type TestBackendOptions } from '../../support/test-backend';
 
 /**

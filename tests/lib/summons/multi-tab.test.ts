@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHARACTERS } from '../../src/catalogue/characters';
-import { createEngineApi } from '../../src/engine/api';
-import { pullMany } from '../../src/engine/batch';
-import { runHistoryBatch } from '../../src/engine/history-pack';
-import { createRng } from '../../src/engine/rng';
-import { buildRules } from '../../src/engine/rules';
-import type { BannerId, Counters } from '../../src/engine/types';
-import { SummonStore, type BatchRunner } from '../../src/lib/summon-store';
-import { FakeBus, FakeLocks } from './tabs';
-import { TestBackend } from '../support/test-backend';
+import { CHARACTERS } from '../../../src/catalogue/characters';
+import { createEngineApi } from '../../../src/engine/api';
+import { pullMany } from '../../../src/engine/batch';
+import { runHistoryBatch } from '../../../src/engine/history-pack';
+import { createRng } from '../../../src/engine/rng';
+import { buildRules } from '../../../src/engine/rules';
+import type { BannerId, Counters } from '../../../src/engine/types';
+import { SummonStore, type BatchRunner } from '../../../src/lib/summons';
+import { FakeBus, FakeLocks } from '../tabs';
+import { TestBackend } from '../../support/test-backend';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });

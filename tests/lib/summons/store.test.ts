@@ -1,12 +1,12 @@
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
-import { CHARACTERS } from '../../src/catalogue/characters';
-import { createEngineApi } from '../../src/engine/api';
-import { runHistoryBatch } from '../../src/engine/history-pack';
-import { buildRules } from '../../src/engine/rules';
-import { SummonStore, type BatchRunner } from '../../src/lib/summon-store';
-import { type HistoryBackend } from '../../src/storage/history-db';
-import { TestBackend } from '../support/test-backend';
+import { CHARACTERS } from '../../../src/catalogue/characters';
+import { createEngineApi } from '../../../src/engine/api';
+import { runHistoryBatch } from '../../../src/engine/history-pack';
+import { buildRules } from '../../../src/engine/rules';
+import { SummonStore, type BatchRunner } from '../../../src/lib/summons';
+import { type HistoryBackend } from '../../../src/storage/history-db';
+import { TestBackend } from '../../support/test-backend';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });

@@ -1,0 +1,98 @@
+import { plural } from '../../components/format';
+import { describeError } from '../../storage/error-wording';
+import { SiteError, StorageFullError, StorageWriteError } from '../../storage/errors';
+import { readLocalKeys, writeLocalKeys, type LocalEntry } from '../../storage/local-transaction';
+import { TEAM_DATA_KEY, loadTeamData, saveTeamData, serialiseTeamData } from '../../storage/team-store';
+import { THEME_KEY } from '../../storage/theme-store';
+import { MAX_LISTS, TIER_LISTS_KEY, loadTierLists, serialiseTierLists } from '../../storage/tier-list-store';
+import { beginWork } from '../activity';
+import type { ImportLocalWrites, SummonStore } from '../summons';
+import type { DataFile } from './format';
+import { planImport, type ImportMode, type ImportPlan } from './merge';
+
+/**
+ * `Import`, second half: a checked file (./read.ts) written under the plan of ./merge.ts. The store writes the
+ * history and, inside the same cross-tab lock, calls back for the tier lists, teams and theme, so the import lands
+ * whole or not at all.
+ */
+
+export type ImportOutcome =
+  | { readonly ok: true; readonly plan: ImportPlan; readonly message: string }
+  | { readonly ok: false; readonly message: string };
+
+/** The plan's tier lists, teams and theme as one localStorage write, with its undo. */
+function localWrites(plan: ImportPlan): ImportLocalWrites {
+  const entries: LocalEntry[] = [
+    [TIER_LISTS_KEY, plan.tierLists ? serialiseTierLists(plan.tierLists) : null],
+    [TEAM_DATA_KEY, serialiseTeamData(plan.teams)],
+  ];
+  if (plan.theme) entries.push([THEME_KEY, plan.theme]);
+  let before: LocalEntry[] = [];
+  return {
+    apply: () => {
+      before = readLocalKeys(entries.map(([key]) => key));
+      const outcome = writeLocalKeys(entries);
+      if (outcome === 'full') throw new StorageFullError();
+      if (outcome === 'failed') throw new StorageWriteError('local');
+    },
+    revert: () => void writeLocalKeys(before),
+  };
+}
+
+/** The player's words for a failed import. An import has no Cancel, so even a cancellation here is a failure. */
+function failureText(error: unknown): string {
+  return describeError(error, 'import') ?? describeError(new SiteError('engine-failed', { cause: error }), 'import')!;
+}
+
+/**
+ * Writes the history (and, through the store, the local data). The store words a refusal itself, with the same
+ * wording module, and hands the words over through `takeNotice`; an error it throws is worded here.
+ */
+async function importThroughStore(
+  store: Pick<SummonStore, 'importHistory' | 'takeNotice'>,
+  history: DataFile['history'],
+  mode: ImportMode,
+  local: ImportLocalWrites,
+): Promise<string | null> {
+  if (await store.importHistory(history, mode, local)) return null;
+  return store.takeNotice() ?? failureText(new SiteError('engine-failed'));
+}
+
+/**
+ * Carries out a checked import. Tier lists, teams and theme are written first (taken back if one fails), then the
+ * history in one transaction; if that fails too, the local keys get their old values back. So on any failure,
+ * a full storage included, what was saved before stays as it was.
+ */
+export async function applyImport(
+  store: Pick<SummonStore, 'importHistory' | 'takeNotice'>,
+  data: DataFile,
+  mode: ImportMode,
+): Promise<ImportOutcome> {
+  const plan = planImport(data, mode, { tierLists: loadTierLists(), teams: loadTeamData() });
+  const history = data.history;
+  const local = localWrites(plan);
+  // A reload (the new-version prompt) waits until the import is written.
+  const endWork = beginWork();
+  try {
+    if (mode === 'replace' || history.pulls > 0 || history.summonCount > 0) {
+      const refused = await importThroughStore(store, history, mode, local);
+      if (refused !== null) return { ok: false, message: refused };
+    } else {
+      local.apply();
+    }
+  } catch (error) {
+    return { ok: false, message: failureText(error) };
+  } finally {
+    endWork();
+  }
+  // The teams' cookie mirror, now that everything else is saved.
+  saveTeamData(plan.teams);
+  const message =
+    mode === 'replace'
+      ? `Your data was replaced with the file's: ${plural(history.pulls, 'pull', 'pulls')}, ${plural(plan.addedTierLists, 'tier list', 'tier lists')}, ${plural(plan.addedTeams, 'team', 'teams')}.`
+      : `The file was merged into your data: ${plural(history.pulls, 'pull', 'pulls')}, ${plural(plan.addedTierLists, 'tier list', 'tier lists')} and ${plural(plan.addedTeams, 'team', 'teams')} added.` +
+        (plan.leftOutTierLists > 0
+          ? ` ${plural(plan.leftOutTierLists, 'tier list was', 'tier lists were')} left out (at most ${MAX_LISTS} fit).`
+          : '');
+  return { ok: true, plan, message };
+}

@@ -1,0 +1,96 @@
+import { HISTORY_HEADER_BYTES } from '../../engine/history-codec';
+import type { ImportedHistory } from '../../engine/history-import';
+import {
+  CHUNK_PULLS,
+  bannerCountersSchema,
+  bannerSchema,
+  countSchema,
+  pullNumberSchema,
+  rosterSchema,
+  seedSchema,
+  timestampSchema,
+} from '../../storage/history-db';
+import { z } from '../../storage/schema';
+import type { TeamData } from '../../storage/team-store';
+import { THEMES, type Theme } from '../../storage/theme-store';
+import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/tier-list-store';
+
+/**
+ * The data file of `Export my data` / `Import`: everything the player has, in one versioned JSON file.
+ *
+ * Version 1:
+ *
+ *   { format: 'etheria-companion-data', version: 1, exportedAt: ISO date, app: site version,
+ *     theme: 'dark' | 'light',
+ *     tierLists: { activeId, lists: [{ id, name, rows: [{ id, name, color, items: [character id] }] }] } | null,
+ *     teams: { '<content type>-<mob>': [character id] },
+ *     summons: { summonCount, counters: { limited|perma|ml: { pity, sr } },
+ *                roster: [character id],   // what the pull bytes' indices refer to
+ *                batches: [{ first, banner, timestamp, seed, count, chunks: [base64] }] } }
+ *
+ * A batch is one press of a pull button: pulls `first` .. `first + count - 1`. Each chunk is the history codec's
+ * bytes (src/engine/history-codec.ts: a 24-byte header with banner, time and the counters before its first pull,
+ * then one byte a pull, the index into `roster`), base64-encoded. Pulls kept from an earlier version of the site's
+ * records are chunks `{ chars, pity, types }` instead (base64, one byte a pull each), as recorded.
+ *
+ * The values are bounded exactly as the history database bounds its own records (the schema below is built from
+ * its pieces), so anything a file may hold can be stored, and anything stored can be exported.
+ *
+ * An export is built as Blob parts, never as one string, so a history of tens of millions of pulls exports without a
+ * giant allocation. An import is read only below MAX_IMPORT_BYTES, parsed, checked against the schema, and every
+ * chunk decoded and replayed against the rules before anything is written; any fault is a message and changes
+ * nothing.
+ */
+
+export const DATA_FORMAT = 'etheria-companion-data';
+export const DATA_VERSION = 1;
+/** 256 MB: about 190 million pulls. Larger files are refused before they are read. */
+export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
+export const MAX_IMPORT_MEGABYTES = MAX_IMPORT_BYTES / 2 ** 20;
+
+/** A chunk's base64 text: at most CHUNK_PULLS pulls after the header. */
+const base64Schema = z.string().check(z.maxLength(Math.ceil((CHUNK_PULLS + HISTORY_HEADER_BYTES) / 3) * 4));
+const recordedChunkSchema = z.object({ chars: base64Schema, pity: base64Schema, types: base64Schema });
+
+const batchSchema = z.object({
+  first: pullNumberSchema,
+  banner: bannerSchema,
+  timestamp: timestampSchema,
+  seed: seedSchema,
+  count: pullNumberSchema,
+  chunks: z.array(z.union([base64Schema, recordedChunkSchema])).check(z.minLength(1)),
+});
+
+/**
+ * A file's shape. Types and ranges only: tier lists and teams get their stores' own checks after it, and the pull
+ * history the engine's replay.
+ */
+export const fileSchema = z.object({
+  format: z.literal(DATA_FORMAT),
+  version: z.literal(DATA_VERSION),
+  exportedAt: z.string().check(z.maxLength(64)),
+  theme: z.enum(THEMES),
+  tierLists: z.nullable(
+    z.object({
+      activeId: z.string().check(z.minLength(1), z.maxLength(40)),
+      lists: z.array(tierListSchema).check(z.maxLength(MAX_LISTS)),
+    }),
+  ),
+  // Checked by the team store's own parser (known content slots, team sizes).
+  teams: z.unknown(),
+  summons: z.object({
+    summonCount: countSchema,
+    counters: bannerCountersSchema,
+    roster: rosterSchema,
+    batches: z.array(batchSchema),
+  }),
+});
+
+/** What a valid file holds, checked and ready to write. */
+export interface DataFile {
+  readonly exportedAt: string;
+  readonly theme: Theme;
+  readonly tierLists: SavedTierLists | null;
+  readonly teams: TeamData;
+  readonly history: ImportedHistory;
+}

@@ -1,0 +1,20 @@
+/** `Export my data` / `Import`; the file itself is described in ./format.ts. */
+
+// The pull bytes' base64, which the export shares with the engine's import check.
+export { decodeBase64, encodeBase64 } from '../../engine/base64';
+export { DATA_FORMAT, DATA_VERSION, MAX_IMPORT_BYTES, type DataFile } from './format';
+export { buildExport, exportFileName, readLocalData, type BuiltExport, type LocalData } from './export';
+export { parseDataText, readDataFile, type HistoryChecker, type ReadResult } from './read';
+export {
+  mergeTeams,
+  mergeTierLists,
+  planImport,
+  summarise,
+  teamCount,
+  type DataSummary,
+  type ImportMode,
+  type ImportPlan,
+  type SavedLocal,
+} from './merge';
+export { applyImport, type ImportOutcome } from './apply';
+export { MESSAGES } from './messages';

@@ -1,0 +1,139 @@
+import type { ProgressCallback } from '../../engine/api';
+import { runHistoryBatch, type HistoryBatchRequest, type PackedHistoryBatch } from '../../engine/history-pack';
+import type { Rules } from '../../engine/rules';
+import type { BannerId } from '../../engine/types';
+import { abortError } from '../../storage/errors';
+import { CHUNK_PULLS } from '../../storage/history-db';
+import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
+import { engineClient, runHistoryBatchInWorker } from '../engine-client';
+import { storableBatch, type StorableBatch } from '../history-chunks';
+import { ROSTER_IDS, addCounts, storedSummary, type Summary } from './counts';
+import type { HistorySession } from './session';
+import type { HistoryBackend } from '../../storage/history-db';
+import type { LastBatch, SummonEvent } from './state';
+
+/** The largest batch one press of the custom pull button runs. */
+export const MAX_BATCH = 10_000_000;
+export const MAX_SEED = 0xffffffff;
+
+/** Pulls and packs a batch; rejects with an AbortError as soon as the signal aborts. */
+export interface BatchRunner {
+  (request: HistoryBatchRequest, onProgress: ProgressCallback, signal: AbortSignal): Promise<PackedHistoryBatch>;
+}
+
+/** Runs the engine on this thread, for environments without workers (and component tests). */
+function inThreadRunner(rules: Rules): BatchRunner {
+  // Loaded on first use: pages always have workers, so the batch loop stays out of the screens' bundles.
+  let api: Promise<ReturnType<typeof import('../../engine/api').createEngineApi>> | null = null;
+  return async (request, onProgress, signal) => {
+    if (signal.aborted) throw abortError();
+    api ??= import('../../engine/api').then((m) => m.createEngineApi(rules));
+    const engine = await api;
+    return new Promise((resolve, reject) => {
+      const onAbort = () => reject(abortError());
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      runHistoryBatch(engine, rules, request, onProgress)
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  };
+}
+
+/** The engine worker where the browser has workers, else this thread. */
+export function defaultRunner(rules: Rules): BatchRunner {
+  if (typeof Worker === 'undefined') return inThreadRunner(rules);
+  return (request, onProgress, signal) => runHistoryBatchInWorker(engineClient(), request, onProgress, signal);
+}
+
+/** A drawn batch, ready to store: its records, and the numbers and last batch it leads to. */
+export interface DrawnBatch {
+  readonly storable: StorableBatch;
+  readonly packed: PackedHistoryBatch;
+  readonly firstPull: number;
+  readonly summary: Summary;
+  readonly lastBatch: LastBatch;
+}
+
+export interface BatchContext {
+  readonly rules: Rules;
+  readonly runner: BatchRunner;
+  readonly now: () => number;
+  readonly dispatch: (event: SummonEvent) => void;
+}
+
+/**
+ * Draws `n` pulls on `banner` from `from` (the summary as stored, read under the lock), reporting progress and speed.
+ * Nothing is stored here. Rejects with an AbortError when `signal` aborts.
+ */
+export async function drawBatch(
+  { rules, runner, now, dispatch }: BatchContext,
+  from: Summary,
+  banner: BannerId,
+  n: number,
+  seed: number | null,
+  signal: AbortSignal,
+): Promise<DrawnBatch> {
+  const startedAt = now();
+  const speed = (done: number) => {
+    const seconds = (now() - startedAt) / 1000;
+    return seconds > 0 ? done / seconds : 0;
+  };
+  dispatch({ type: 'run', run: { banner, total: n, done: 0, pullsPerSecond: 0, phase: 'pulling' } });
+  const request: HistoryBatchRequest = {
+    banner,
+    counters: { ...from.counters[banner] },
+    count: n,
+    seed: seed ?? undefined,
+    timestamp: Date.now(),
+    chunkPulls: CHUNK_PULLS,
+    tailLength: MIRROR_RECORDS,
+  };
+  const packed = await runner(
+    request,
+    (done) => {
+      if (!signal.aborted) dispatch({ type: 'progress', done, pullsPerSecond: speed(done) });
+    },
+    signal,
+  );
+  if (signal.aborted) throw abortError();
+  dispatch({ type: 'run', run: { banner, total: n, done: n, pullsPerSecond: speed(n), phase: 'saving' } });
+  const firstPull = from.summonCount + 1;
+  return {
+    storable: storableBatch(rules, packed, firstPull, seed),
+    packed,
+    firstPull,
+    summary: {
+      summonCount: from.summonCount + n,
+      counters: { ...from.counters, [banner]: { ...packed.counters } },
+      charCounts: addCounts(from.charCounts, banner, packed.tally),
+    },
+    lastBatch: { banner, count: n, firstPull, seed: packed.seedUsed, charCounts: Array.from(packed.tally) },
+  };
+}
+
+/**
+ * Stores a drawn batch in one transaction (refused if the stored count moved from `expectedCount`), then adds it to
+ * the reader and the mirrors. Resolves once it is part of the history.
+ */
+export async function storeBatch(
+  session: HistorySession,
+  commit: (write: (backend: HistoryBackend) => Promise<number>) => Promise<void>,
+  drawn: DrawnBatch,
+  expectedCount: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const { storable, packed, firstPull, summary } = drawn;
+  const roster = { hash: session.rules.rosterHash, ids: ROSTER_IDS };
+  const write = { batches: [storable.batch], chunks: storable.chunks, summary: storedSummary(summary), roster };
+  await commit((backend) => backend.append(write, expectedCount, signal));
+  const newest = storable.indexed.length - 1;
+  session.reader.append(
+    storable.indexed,
+    storable.indexed.map((_, i) => (i === newest ? storable.newest : undefined)),
+  );
+  const tail = packed.tail.chars.length;
+  const run = { banner: packed.banner, timestamp: packed.timestamp, first: firstPull + packed.count - tail };
+  session.records.prepend(session.rules, run, packed.tail);
+  session.mirrors.writeCounts(summary.summonCount, summary.counters);
+}

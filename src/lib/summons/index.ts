@@ -1,0 +1,19 @@
+/** The summon simulator's state, shared by the Summon and My Summons screens (features never import each other). */
+export { MAX_BATCH, MAX_SEED, type BatchRunner } from './batch';
+export type { CharCounts, CountersByBanner } from './counts';
+export { useSummonState, usePullSource, type PullSource } from './hooks';
+export { browserMirrors, type SummonMirrors } from './mirrors';
+export type { Command, LastBatch, RunProgress, SummonSnapshot } from './state';
+export { resetSummonStore, summonStore } from './shared';
+export { SummonStore, type SummonStoreOptions } from './store';
+export {
+  HISTORY_CHANNEL,
+  HISTORY_LOCK,
+  browserTabChannel,
+  browserTabLock,
+  type HistoryMessage,
+  type TabChannel,
+  type TabLock,
+} from './tabs';
+export type { ExportedBatch, HistoryExportSummary, ImportLocalWrites, ImportedHistory } from './transfer';
+export type { ResultFilter } from '../history-reader';

@@ -1,0 +1,26 @@
+import { CHARACTERS } from '../../catalogue/characters';
+import { stationaryRates, type StationaryRates } from '../../engine/exact';
+import { buildRules, type Rules } from '../../engine/rules';
+import type { BannerId } from '../../engine/types';
+
+/** The simulator's rules, built from the catalogue; null when the catalogue cannot serve them. */
+export function catalogueRules(): Rules | null {
+  try {
+    return buildRules(CHARACTERS);
+  } catch (error) {
+    // An internal error, logged for maintainers and never shown to players (the simulator says it is unavailable).
+    console.error(error);
+    return null;
+  }
+}
+
+const cache = new WeakMap<Rules, Map<BannerId, StationaryRates>>();
+
+/** Expected long-run shares of each rarity and character on a banner, computed once per rules and banner. */
+export function bannerRates(rules: Rules, banner: BannerId): StationaryRates {
+  let byBanner = cache.get(rules);
+  if (!byBanner) cache.set(rules, (byBanner = new Map()));
+  let rates = byBanner.get(banner);
+  if (!rates) byBanner.set(banner, (rates = stationaryRates(rules, banner)));
+  return rates;
+}

@@ -1,0 +1,177 @@
+import type { BatchRecord } from '../../storage/history-db';
+import type { BannerId } from '../../engine/types';
+import { zeroCharCounts, zeroCounters, type CharCounts, type CountersByBanner, type Summary } from './counts';
+
+/**
+ * The summon simulator's state, and the one pure reducer every change goes through. The store dispatches events;
+ * `reduce` returns the next state, and the snapshot object changes only when something in it changed, so React
+ * re-renders nothing on an event that changed nothing.
+ */
+
+/** A command that changes the history; while one runs, the store refuses others (`busy`). */
+export type Command = 'pull' | 'clear' | 'counters' | 'import';
+
+export interface RunProgress {
+  readonly banner: BannerId;
+  readonly total: number;
+  readonly done: number;
+  readonly pullsPerSecond: number;
+  /**
+   * 'waiting' while another tab is writing the history (this batch starts when it is done), 'saving' once every
+   * pull is drawn and the history is being written.
+   */
+  readonly phase: 'waiting' | 'pulling' | 'saving';
+}
+
+export interface LastBatch {
+  readonly banner: BannerId;
+  readonly count: number;
+  readonly firstPull: number;
+  readonly seed: number;
+  /** Pulls of each roster index in the batch. */
+  readonly charCounts: readonly number[];
+}
+
+export interface SummonSnapshot extends Summary {
+  readonly status: 'loading' | 'ready' | 'unavailable';
+  readonly storage: 'indexeddb' | 'memory' | null;
+  /** Pulls kept in the history (fewer than summonCount only when older pulls were never stored here). */
+  readonly storedPulls: number;
+  /** The command this tab is running, from the press until it is stored or abandoned: the one notion of busy. */
+  readonly busy: Command | null;
+  readonly run: RunProgress | null;
+  readonly lastBatch: LastBatch | null;
+  /** A change of this tab is waiting for another tab to finish writing the history. */
+  readonly waiting: boolean;
+  /** Something went wrong that the player should know, worded for them. */
+  readonly notice: string | null;
+}
+
+export interface SummonState {
+  readonly snapshot: SummonSnapshot;
+  /** A notice that stays up for the whole visit (the history cannot be kept), restored after any passing one. */
+  readonly standing: string | null;
+}
+
+/** What a stored history shows: its numbers, and its batches (to tell whether this tab's last batch is still in). */
+export interface HistoryView extends Summary {
+  readonly storedPulls: number;
+  readonly batches: readonly BatchRecord[];
+}
+
+export type SummonEvent =
+  /** The rules could not be built or the history could not be loaded: nothing can run. */
+  | { readonly type: 'unavailable'; readonly notice: string }
+  /** The history loaded: the simulator is ready. */
+  | {
+      readonly type: 'ready';
+      readonly view: HistoryView;
+      readonly storage: 'indexeddb' | 'memory';
+      readonly standing: string | null;
+    }
+  /** A stored history, read again (another tab's change, or after an import), replaces what is shown. */
+  | { readonly type: 'history-read'; readonly view: HistoryView }
+  /** A command starts: the passing notice goes, the standing one stays. */
+  | { readonly type: 'started'; readonly command: Command; readonly run?: RunProgress }
+  | { readonly type: 'finished' }
+  /** This tab waits for another tab's write (true), or got its turn (false). */
+  | { readonly type: 'waiting'; readonly waiting: boolean }
+  | { readonly type: 'run'; readonly run: RunProgress }
+  | { readonly type: 'progress'; readonly done: number; readonly pullsPerSecond: number }
+  /** A change of this tab is stored: the new numbers, and (for a batch) what the batch was. */
+  | {
+      readonly type: 'stored';
+      readonly summary: Summary;
+      readonly storedPulls: number;
+      readonly lastBatch?: LastBatch | null;
+    }
+  | { readonly type: 'failed'; readonly notice: string }
+  /** The notice was shown elsewhere (the data dialog): the standing one comes back. */
+  | { readonly type: 'notice-taken' }
+  /** The player dismissed the notice: the standing one retires too. */
+  | { readonly type: 'dismissed' };
+
+export function initialState(available: boolean, unavailableNotice: string): SummonState {
+  return {
+    standing: null,
+    snapshot: {
+      status: available ? 'loading' : 'unavailable',
+      storage: null,
+      summonCount: 0,
+      counters: zeroCounters() as CountersByBanner,
+      charCounts: zeroCharCounts() as CharCounts,
+      storedPulls: 0,
+      busy: null,
+      run: null,
+      lastBatch: null,
+      waiting: false,
+      notice: available ? null : unavailableNotice,
+    },
+  };
+}
+
+/** This tab's last batch stays on show while it is still in the history (another tab may have cleared it). */
+function keptLastBatch(shown: LastBatch | null, batches: readonly BatchRecord[]): LastBatch | null {
+  if (!shown) return null;
+  const kept = batches.some((b) => b.id === shown.firstPull && b.count === shown.count && b.banner === shown.banner);
+  return kept ? shown : null;
+}
+
+function shown(view: HistoryView, lastBatch: LastBatch | null): Partial<SummonSnapshot> {
+  const { summonCount, counters, charCounts, storedPulls, batches } = view;
+  return { summonCount, counters, charCounts, storedPulls, lastBatch: keptLastBatch(lastBatch, batches) };
+}
+
+function patch(state: SummonState, change: Partial<SummonSnapshot>, standing = state.standing): SummonState {
+  const snapshot = state.snapshot;
+  const changed = (Object.keys(change) as (keyof SummonSnapshot)[]).some((key) => change[key] !== snapshot[key]);
+  if (!changed && standing === state.standing) return state;
+  return { standing, snapshot: changed ? { ...snapshot, ...change } : snapshot };
+}
+
+export function reduce(state: SummonState, event: SummonEvent): SummonState {
+  const { snapshot } = state;
+  switch (event.type) {
+    case 'unavailable':
+      return patch(state, { status: 'unavailable', notice: event.notice });
+    case 'ready':
+      return patch(
+        state,
+        { ...shown(event.view, snapshot.lastBatch), status: 'ready', storage: event.storage, notice: event.standing },
+        event.standing,
+      );
+    case 'history-read':
+      return patch(state, shown(event.view, snapshot.lastBatch));
+    case 'started':
+      return patch(state, { busy: event.command, run: event.run ?? null, notice: state.standing });
+    case 'finished':
+      return patch(state, { busy: null, run: null, waiting: false });
+    case 'waiting': {
+      const run = snapshot.run && event.waiting ? { ...snapshot.run, phase: 'waiting' as const } : snapshot.run;
+      return patch(state, { waiting: event.waiting, run });
+    }
+    case 'run':
+      return patch(state, { run: event.run });
+    case 'progress':
+      // A tick that arrives after the pulls are drawn (or the batch ended) changes nothing.
+      if (!snapshot.run || snapshot.run.phase !== 'pulling') return state;
+      return patch(state, { run: { ...snapshot.run, done: event.done, pullsPerSecond: event.pullsPerSecond } });
+    case 'stored': {
+      const { summonCount, counters, charCounts } = event.summary;
+      return patch(state, {
+        summonCount,
+        counters,
+        charCounts,
+        storedPulls: event.storedPulls,
+        lastBatch: event.lastBatch === undefined ? snapshot.lastBatch : event.lastBatch,
+        notice: state.standing,
+      });
+    }
+    case 'failed':
+      return patch(state, { notice: event.notice });
+    case 'notice-taken':
+      return patch(state, { notice: state.standing });
+    case 'dismissed':
+      return patch(state, { notice: null }, null);
+  }
+}

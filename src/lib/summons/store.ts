@@ -1,0 +1,298 @@
+import type { StationaryRates } from '../../engine/exact';
+import type { ImportedHistory } from '../../engine/history-import';
+import type { Rules } from '../../engine/rules';
+import { bannerRates, catalogueRules } from './rules';
+import type { BannerId, Counters } from '../../engine/types';
+import { describeError, HISTORY_NOT_SAVED } from '../../storage/error-wording';
+import { SiteError, isUnexpected, type Action } from '../../storage/errors';
+import { openIdbBackend, type HistoryBackend } from '../../storage/history-db';
+import { createListeners } from '../../storage/listeners';
+import { beginWork } from '../activity';
+import { HistoryReader } from '../history-reader';
+import { MAX_BATCH, defaultRunner, drawBatch, storeBatch, type BatchRunner } from './batch';
+import { zeroCharCounts } from './counts';
+import { browserMirrors, type SummonMirrors } from './mirrors';
+import { HistorySession } from './session';
+import {
+  initialState,
+  reduce,
+  type Command,
+  type RunProgress,
+  type SummonEvent,
+  type SummonSnapshot,
+  type HistoryView,
+} from './state';
+import { coordinatorFor, type TabCoordinator, type ExclusiveOptions, type TabChannel, type TabLock } from './tabs';
+import {
+  exportHistory,
+  writeImport,
+  type ExportedBatch,
+  type HistoryExportSummary,
+  type ImportLocalWrites,
+} from './transfer';
+
+/**
+ * The summon simulator's store, shared by the Summon and My Summons screens: subscribe, getSnapshot and the commands.
+ * It lives outside React, so counters and a running batch survive route changes; the history lives in IndexedDB, so
+ * everything survives reloads.
+ *
+ * Every command reports its outcome the same way: it resolves true once its change is stored and shown, or false
+ * when nothing changed; why is the snapshot's `notice`, worded from the error's kind (a cancellation is quiet).
+ * A change is stored first and shown only once stored, so a cancelled or failed command leaves count, counters and
+ * history exactly as they were.
+ */
+
+export interface SummonStoreOptions {
+  readonly openBackend?: () => Promise<HistoryBackend>;
+  readonly runner?: BatchRunner;
+  readonly now?: () => number;
+  readonly mirrors?: SummonMirrors;
+  /**
+   * The cross-tab lock; null runs writes directly. By default the browser's Web Locks, used when the history is in
+   * IndexedDB (an in-memory history belongs to its tab alone).
+   */
+  readonly locks?: TabLock | null;
+  /** Opens the channel to other tabs; same default as `locks`. */
+  readonly channel?: () => TabChannel | null;
+}
+
+const UNAVAILABLE = describeError(new SiteError('simulator-unavailable'), 'start')!;
+
+export class SummonStore {
+  readonly rules: Rules | null;
+  readonly reader: HistoryReader;
+  private state;
+  private readonly listeners = createListeners();
+  private readonly session: HistorySession | null;
+  private tabs: TabCoordinator | null = null;
+  private controller: AbortController | null = null;
+  private started: Promise<void> | null = null;
+  private disposed = false;
+  private readonly runner: BatchRunner;
+  private readonly now: () => number;
+
+  constructor(private readonly options: SummonStoreOptions = {}) {
+    const rules = catalogueRules();
+    this.rules = rules;
+    this.session = rules ? new HistorySession(rules, options.mirrors ?? browserMirrors) : null;
+    this.reader =
+      this.session?.reader ??
+      new HistoryReader(async () => undefined, { top: new Uint8Array(0), sr: new Uint8Array(0) });
+    this.runner =
+      options.runner ?? (rules ? defaultRunner(rules) : () => Promise.reject(new SiteError('simulator-unavailable')));
+    this.now = options.now ?? (() => performance.now());
+    this.state = initialState(rules !== null, UNAVAILABLE);
+  }
+
+  readonly subscribe = this.listeners.subscribe;
+
+  readonly getSnapshot = (): SummonSnapshot => this.state.snapshot;
+
+  private dispatch = (event: SummonEvent): void => {
+    const next = reduce(this.state, event);
+    if (next === this.state) return;
+    const changed = next.snapshot !== this.state.snapshot;
+    this.state = next;
+    if (changed) this.listeners.notify();
+  };
+
+  /** Loads the history once; later calls return the same promise. */
+  start(): Promise<void> {
+    this.started ??= this.load().catch((error: unknown) => {
+      console.error(error);
+      this.dispatch({ type: 'unavailable', notice: UNAVAILABLE });
+    });
+    return this.started;
+  }
+
+  private async load(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    const { stored, fellBack } = await session.open(this.options.openBackend ?? openIdbBackend);
+    if (this.disposed) return;
+    this.tabs = coordinatorFor(session.backend.kind, this.options, {
+      catchUp: () => session.showIfStale(this.show),
+      follow: (holding) => this.followOtherTab(holding),
+      waiting: (waiting) => this.dispatch({ type: 'waiting', waiting }),
+    });
+    const view = session.take(stored);
+    const standing = fellBack ? HISTORY_NOT_SAVED : null;
+    this.dispatch({ type: 'ready', view, storage: session.backend.kind, standing });
+    session.mirrors.writeCounts(view.summonCount, view.counters);
+    await session.rebuildRecords();
+    // Another tab may have written between the read above and the channel opening: one cheap look catches it.
+    this.tabs.followOtherTab();
+  }
+
+  private show = (view: HistoryView): void => this.dispatch({ type: 'history-read', view });
+
+  /** Another tab changed the history: show it, unless this tab started a write meanwhile (which re-reads first). */
+  private async followOtherTab(holding: () => boolean): Promise<void> {
+    if (!this.session || this.disposed) return;
+    try {
+      await this.session.showIfStale(this.show, () => !this.disposed && !holding());
+    } catch (error) {
+      // The next write re-reads anyway; nothing this tab holds is lost.
+      console.warn(error);
+    }
+  }
+
+  /**
+   * Runs a change of the history alone across tabs, from the history as stored (read it from getSnapshot()).
+   * Resolves with the task's result; rejects with an AbortError when `signal` aborts while waiting, or with the
+   * task's error. The snapshot's `waiting` is true while another tab holds the lock.
+   */
+  exclusive<T>(task: () => Promise<T>, options?: ExclusiveOptions): Promise<T> {
+    if (!this.tabs) return Promise.reject(new SiteError('simulator-unavailable'));
+    return this.tabs.exclusive(task, options);
+  }
+
+  /** Stores one write (inside `exclusive`) and tells the other tabs. */
+  private commit = async (write: (backend: HistoryBackend) => Promise<number>): Promise<void> => {
+    const revision = await this.session!.commit(write);
+    this.tabs?.announce(revision);
+  };
+
+  /**
+   * The one way a command runs: refused while another runs or before the history is ready; otherwise alone across
+   * tabs, with a reload held off until it ends. A failure becomes the notice, worded for `action`.
+   */
+  private async perform(
+    command: Command,
+    action: Action,
+    task: (session: HistorySession, signal: AbortSignal) => Promise<void>,
+    options: { readonly run?: RunProgress; readonly onConflict?: () => Promise<void> } = {},
+  ): Promise<boolean> {
+    const session = this.session;
+    const snapshot = this.state.snapshot;
+    if (!session || !this.tabs || snapshot.status !== 'ready' || snapshot.busy) {
+      const refusal = new SiteError(snapshot.busy ? 'busy' : 'simulator-unavailable');
+      const notice = describeError(refusal, action);
+      if (notice !== null) this.dispatch({ type: 'failed', notice });
+      return false;
+    }
+    const controller = new AbortController();
+    this.controller = controller;
+    const endWork = beginWork();
+    this.dispatch({ type: 'started', command, run: options.run });
+    try {
+      await this.exclusive(() => task(session, controller.signal), { signal: controller.signal });
+      return true;
+    } catch (error) {
+      // Not one of the site's kinds: a bug or an engine failure, logged for maintainers (the player gets plain words).
+      if (isUnexpected(error)) console.error(error);
+      const notice = describeError(error, action);
+      if (notice !== null) this.dispatch({ type: 'failed', notice });
+      if (error instanceof SiteError && error.kind === 'conflict') await options.onConflict?.();
+      return false;
+    } finally {
+      if (this.controller === controller) this.controller = null;
+      this.dispatch({ type: 'finished' });
+      endWork();
+    }
+  }
+
+  /** Stops the running batch; nothing it drew is kept. */
+  cancel(): void {
+    this.controller?.abort();
+  }
+
+  /** Pulls `count` times on `banner` (at most MAX_BATCH). */
+  async pull(banner: BannerId, count: number, seed: number | null = null): Promise<boolean> {
+    const n = Math.min(MAX_BATCH, Math.max(0, Math.floor(count)));
+    if (!Number.isFinite(n) || n === 0 || !this.rules) return false;
+    const run = { banner, total: n, done: 0, pullsPerSecond: 0, phase: 'pulling' as const };
+    const context = { rules: this.rules, runner: this.runner, now: this.now, dispatch: this.dispatch };
+    return this.perform(
+      'pull',
+      'pull',
+      async (session, signal) => {
+        const from = this.state.snapshot;
+        const drawn = await drawBatch(context, from, banner, n, seed, signal);
+        await storeBatch(session, this.commit, drawn, from.summonCount, signal);
+        const { summary, lastBatch } = drawn;
+        this.dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
+      },
+      // Only where the browser has no cross-tab lock: show what the other tab stored.
+      { run, onConflict: () => this.followOtherTab(() => false) },
+    );
+  }
+
+  /**
+   * 'Delete all summons' / 'Clear All Summons': the history and the summon count go, and the current banner's
+   * counters return to 0; the other banners keep theirs.
+   */
+  clearAll(currentBanner: BannerId | null): Promise<boolean> {
+    return this.perform('clear', 'change', async (session) => {
+      const counters = { ...this.state.snapshot.counters };
+      if (currentBanner) counters[currentBanner] = { pity: 0, sr: 0 };
+      const summary = { summonCount: 0, counters, charCounts: zeroCharCounts() };
+      const storedPulls = await session.storeSummary(this.commit, summary, true);
+      this.dispatch({ type: 'stored', summary, storedPulls, lastBatch: null });
+    });
+  }
+
+  /** Sets a banner's counters by hand, to mirror a real account. Out-of-range values are refused. */
+  setCounters(banner: BannerId, next: Counters): Promise<boolean> {
+    const valid = (v: number, max: number) => Number.isInteger(v) && v >= 0 && v <= max;
+    if (!valid(next.pity, 80) || !valid(next.sr, 9)) return Promise.resolve(false);
+    return this.perform('counters', 'change', async (session) => {
+      const { summonCount, charCounts, counters } = this.state.snapshot;
+      const summary = { summonCount, charCounts, counters: { ...counters, [banner]: { ...next } } };
+      const storedPulls = await session.storeSummary(this.commit, summary, false);
+      this.dispatch({ type: 'stored', summary, storedPulls });
+    });
+  }
+
+  /**
+   * Writes a checked history from a data file, in one transaction, 'replace' or 'merge' (see `importWrite`). The
+   * other data (tier lists, teams, theme) is written under the same lock just before, and put back if the history
+   * cannot be stored: the import lands whole or not at all.
+   */
+  async importHistory(
+    history: ImportedHistory,
+    mode: 'replace' | 'merge',
+    local?: ImportLocalWrites,
+  ): Promise<boolean> {
+    await this.start();
+    return this.perform('import', 'import', async (session) => {
+      const view = await writeImport(session, this.commit, this.state.snapshot, { history, mode, local });
+      this.dispatch({ type: 'stored', summary: view, storedPulls: view.storedPulls, lastBatch: null });
+      await session.rebuildRecords();
+    });
+  }
+
+  /**
+   * The whole history for an export, read afresh from storage (see `exportHistory` in transfer.ts). It changes
+   * nothing, so it needs no lock: a concurrent write is caught by the revision check. Rejects with a typed error.
+   */
+  async exportHistory(onBatch: (batch: ExportedBatch) => void | Promise<void>): Promise<HistoryExportSummary> {
+    await this.start();
+    if (!this.session?.loaded) throw new SiteError('simulator-unavailable');
+    return exportHistory(this.session, onBatch);
+  }
+
+  /** The notice of a command that just failed, handed to whoever shows it; the standing notice comes back. */
+  takeNotice(): string | null {
+    const notice = this.state.snapshot.notice;
+    this.dispatch({ type: 'notice-taken' });
+    return notice;
+  }
+
+  /** Expected long-run shares of each rarity and character on a banner, from the engine's exact module. */
+  ratesFor(banner: BannerId): StationaryRates | null {
+    return this.rules ? bannerRates(this.rules, banner) : null;
+  }
+
+  /** Dismissing also retires the standing notice: the player has read it. */
+  dismissNotice(): void {
+    this.dispatch({ type: 'dismissed' });
+  }
+
+  /** Stops listening to other tabs and cancels the running batch (a store that is replaced). */
+  dispose(): void {
+    this.disposed = true;
+    this.cancel();
+    this.tabs?.close();
+  }
+}

@@ -1,0 +1,173 @@
+import { encodeHistoryBatch } from '../../engine/history-codec';
+import type { ImportedHistory } from '../../engine/history-import';
+import { BANNER_IDS, type BannerId } from '../../engine/types';
+import { SiteError } from '../../storage/errors';
+import { emptySummary, type HistoryAppend, type HistoryBackend } from '../../storage/history-db';
+import type { HistoryView } from './state';
+import { decodeChunk } from '../history-chunks';
+import { ROSTER_IDS, storedSummary, sumCounts, summaryOf, zeroCharCounts, zeroCounters, type Summary } from './counts';
+import type { HistorySession } from './session';
+
+/**
+ * The history in and out of a data file: read whole for an export, and the write an import makes. The data file's
+ * own format lives in `../data-file`.
+ */
+
+/** One batch of the history as exported: its pulls encoded for the current roster. */
+export interface ExportedBatch {
+  readonly first: number;
+  readonly banner: BannerId;
+  readonly timestamp: number;
+  readonly seed: number | null;
+  readonly count: number;
+  /** Codec bytes, or (pulls kept from an earlier version's records) the recorded pulls, pity values and types. */
+  readonly chunks: readonly (
+    | { readonly data: Uint8Array }
+    | { readonly chars: Uint8Array; readonly pity: Uint8Array; readonly types: Uint8Array }
+  )[];
+}
+
+export interface HistoryExportSummary extends Pick<Summary, 'summonCount' | 'counters'> {
+  /** Character ids: what the exported pull bytes index into. */
+  readonly roster: readonly string[];
+  readonly pulls: number;
+  /** Pulls left out because their stored chunks could not be read. */
+  readonly skipped: number;
+}
+
+/** A checked history from a data file, numbered as in the file and in the current roster's indices. */
+export type { ImportedHistory };
+
+/** An import's writes outside the history, made inside the history's lock; `apply` throws when they fail. */
+export interface ImportLocalWrites {
+  readonly apply: () => void;
+  readonly revert: () => void;
+}
+
+const changedMeanwhile = () => new SiteError('changed-meanwhile');
+
+/**
+ * Reads the whole history afresh from storage (so another tab's pulls are in it): `onBatch` gets each batch in order
+ * (awaited), its pulls encoded for the current roster. A batch whose stored pulls cannot be read is left out and
+ * counted in `skipped`. Rejects with a 'changed-meanwhile' error when another tab wrote during the read.
+ */
+export async function exportHistory(
+  session: HistorySession,
+  onBatch: (batch: ExportedBatch) => void | Promise<void>,
+): Promise<HistoryExportSummary> {
+  const { rules, backend } = session;
+  const stored = (await backend.load()) ?? {
+    summary: emptySummary(ROSTER_IDS),
+    batches: [],
+    rosters: new Map<number, readonly string[]>(),
+    revision: 0,
+  };
+  const rosters = new Map(stored.rosters);
+  let pulls = 0;
+  let skipped = 0;
+  for (const batch of stored.batches) {
+    const chunks: ExportedBatch['chunks'][number][] = [];
+    for (const meta of batch.chunks) {
+      const record = await backend.readChunk(meta.first);
+      if (!record) {
+        // Another tab rewrote the history meanwhile, or this chunk is lost: only the first is worth a retry.
+        if ((await backend.revision()) !== stored.revision) throw changedMeanwhile();
+        break;
+      }
+      try {
+        if (record.chars && record.pity && record.types) {
+          chunks.push({ chars: record.chars, pity: record.pity, types: record.types });
+          continue;
+        }
+        const { id: batchId, banner, timestamp, rosterHash } = batch;
+        const decoded = decodeChunk(rules, { ...meta, batchId, banner, timestamp, rosterHash }, record, rosters);
+        const data =
+          rosterHash === rules.rosterHash && record.data
+            ? record.data
+            : encodeHistoryBatch(rules, { banner, timestamp, startCounters: meta.start, chars: decoded.chars });
+        chunks.push({ data });
+      } catch {
+        break;
+      }
+    }
+    if (chunks.length < batch.chunks.length) {
+      skipped += batch.count;
+      continue;
+    }
+    const { id, banner, timestamp, seed, count } = batch;
+    await onBatch({ first: id, banner, timestamp, seed, count, chunks });
+    pulls += count;
+  }
+  // Batches read across another tab's write would mix two histories: start again instead.
+  if ((await backend.revision()) !== stored.revision) throw changedMeanwhile();
+  const summary = summaryOf(stored);
+  return { summonCount: summary.summonCount, counters: summary.counters, roster: ROSTER_IDS, pulls, skipped };
+}
+
+/**
+ * What an import writes. 'replace': the stored history, summon count and counters become the file's. 'merge': the
+ * file's batches go after the current history with their pull numbers moved on by the current summon count (so gaps
+ * stay gaps), the summon count becomes the sum, and every banner the file has pulls on takes the file's counters
+ * (its pulls are now that banner's newest); the others keep theirs.
+ */
+export function importWrite(
+  current: Summary,
+  history: ImportedHistory,
+  mode: 'replace' | 'merge',
+  rosterHash: number,
+): HistoryAppend {
+  const offset = mode === 'merge' ? current.summonCount : 0;
+  if (offset + history.summonCount > Number.MAX_SAFE_INTEGER) {
+    throw new SiteError('simulator-unavailable', { detail: 'the merged summon count is past the safe integers' });
+  }
+  const batches = history.batches.map((b) => ({
+    ...b,
+    id: b.id + offset,
+    chunks: b.chunks.map((c) => ({ ...c, first: c.first + offset })),
+  }));
+  const chunks = history.chunks.map((c) => ({ ...c, first: c.first + offset, batchId: c.batchId + offset }));
+  const counters = mode === 'merge' ? { ...current.counters } : zeroCounters();
+  for (const banner of BANNER_IDS) {
+    if (mode === 'replace' || history.batches.some((b) => b.banner === banner)) {
+      counters[banner] = { ...history.counters[banner] };
+    }
+  }
+  const charCounts = sumCounts(mode === 'merge' ? current.charCounts : zeroCharCounts(), history.charCounts);
+  return {
+    batches,
+    chunks,
+    summary: storedSummary({ summonCount: offset + history.summonCount, counters, charCounts }),
+    roster: { hash: rosterHash, ids: ROSTER_IDS },
+  };
+}
+
+/**
+ * Carries out an import inside the lock: the other data (`local`: tier lists, teams, theme) first, then the history
+ * in one transaction; if that fails, `local` is put back, so the import lands whole or not at all. Resolves with the
+ * history as stored afterwards.
+ */
+export async function writeImport(
+  session: HistorySession,
+  commit: (write: (backend: HistoryBackend) => Promise<number>) => Promise<void>,
+  current: Summary,
+  imported: {
+    readonly history: ImportedHistory;
+    readonly mode: 'replace' | 'merge';
+    readonly local?: ImportLocalWrites;
+  },
+): Promise<HistoryView> {
+  const { history, mode, local } = imported;
+  const write = importWrite(current, history, mode, session.rules.rosterHash);
+  local?.apply();
+  try {
+    await commit((backend) =>
+      mode === 'replace' ? backend.replace(write) : backend.append(write, current.summonCount),
+    );
+  } catch (error) {
+    local?.revert();
+    throw error;
+  }
+  const view = session.take(await session.load());
+  session.mirrors.writeCounts(view.summonCount, view.counters);
+  return view;
+}

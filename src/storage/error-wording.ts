@@ -1,0 +1,123 @@
+import { BadFileError, StorageWriteError, kindOf, type Action, type FileProblem } from './errors';
+
+/**
+ * The one place where a failure becomes words for the player: from its kind (see `errors.ts`) and what the player
+ * was doing. Each sentence says what happened, what was kept, and what to do next.
+ */
+
+const NOTHING_CHANGED = 'Nothing was changed.';
+
+function storageFull(what: string): string {
+  return `Your browser's storage is full, so ${what} not saved. Everything saved before is intact. Free some space (or export your data and clear old pulls), then try again.`;
+}
+
+export const PULLS_NOT_SAVED = storageFull('these pulls were');
+export const CHANGES_NOT_SAVED = storageFull('your latest changes were');
+export const IMPORT_NOT_SAVED = storageFull('the imported data was');
+
+/** The standing notice while the history cannot be kept. */
+export const HISTORY_NOT_SAVED =
+  'This browser is not letting the site keep your pull history, so new pulls last only until the page is closed. Your summon count and pity counters are still saved.';
+
+const UNAVAILABLE = 'The summon simulator is unavailable right now.';
+
+/** A data file that cannot be imported, in the words of the reason. */
+export function fileProblemText(problem: FileProblem): string {
+  switch (problem.reason) {
+    case 'too-large':
+      return `This file is too large to be an Etheria companion data file (the limit is ${problem.limitMegabytes} MB). ${NOTHING_CHANGED}`;
+    case 'unreadable':
+      return `This file could not be read. ${NOTHING_CHANGED}`;
+    case 'not-json':
+      return `This file is not valid JSON (it may be truncated or damaged). ${NOTHING_CHANGED}`;
+    case 'foreign':
+      return `This is not an Etheria companion data file. ${NOTHING_CHANGED}`;
+    case 'newer':
+      return `This file was made by a newer version of the site (data format ${problem.version}; this version reads format ${problem.reads}). Reload the page to get the newest version, then import it again. ${NOTHING_CHANGED}`;
+    case 'damaged':
+      return `${problem.detail} ${NOTHING_CHANGED}`;
+  }
+}
+
+const STORAGE_FULL: Record<Action, string> = {
+  start: CHANGES_NOT_SAVED,
+  pull: PULLS_NOT_SAVED,
+  change: CHANGES_NOT_SAVED,
+  export: CHANGES_NOT_SAVED,
+  'read-file': CHANGES_NOT_SAVED,
+  import: IMPORT_NOT_SAVED,
+};
+
+function writeFailed(error: unknown, action: Action): string {
+  if (action !== 'import') return `Your browser could not save these pulls. ${NOTHING_CHANGED}`;
+  const what = error instanceof StorageWriteError && error.what === 'local' ? 'data' : 'pull history';
+  return `Your browser could not save the imported ${what}. ${NOTHING_CHANGED}`;
+}
+
+function simulatorUnavailable(action: Action): string {
+  if (action === 'import') {
+    return `The summon simulator is unavailable right now, so the pull history cannot be imported. ${NOTHING_CHANGED}`;
+  }
+  if (action === 'read-file') {
+    return `The summon simulator is unavailable right now, so the pull history in this file cannot be imported. ${NOTHING_CHANGED}`;
+  }
+  return UNAVAILABLE;
+}
+
+/** Something stopped unexpectedly: what that means for this action. */
+function failed(action: Action): string {
+  switch (action) {
+    case 'read-file':
+      return `This file could not be checked. ${NOTHING_CHANGED}`;
+    case 'import':
+      return `Your browser could not save the imported pull history. ${NOTHING_CHANGED}`;
+    case 'export':
+      return 'Your browser could not read your saved data. Please try again.';
+    default:
+      return `The simulator stopped unexpectedly. ${NOTHING_CHANGED.slice(0, -1)}; please try again.`;
+  }
+}
+
+function sentence(error: unknown, action: Action): string | null {
+  const kind = kindOf(error);
+  // The screens already show these (buttons disabled while a batch runs or the history loads): no words needed.
+  if ((kind === 'busy' || kind === 'simulator-unavailable') && (action === 'pull' || action === 'change')) return null;
+  switch (kind) {
+    case 'aborted':
+      return null;
+    case 'storage-full':
+      return STORAGE_FULL[action];
+    case 'write-failed':
+      return writeFailed(error, action);
+    case 'read-failed':
+      return failed(action === 'export' ? 'export' : 'pull');
+    case 'storage-unavailable':
+      return HISTORY_NOT_SAVED;
+    case 'conflict':
+      return action === 'pull'
+        ? 'Another tab changed your history while this batch ran, so the batch was not saved. This tab now shows the latest history; pull again to continue.'
+        : 'Another tab saved pulls at the same moment, so this change was not saved. Please try again.';
+    case 'changed-meanwhile':
+      return 'Your pull history changed while it was being exported. Please export again.';
+    case 'busy':
+      return 'A batch of pulls is running. Wait for it to finish (or cancel it), then import again.';
+    case 'simulator-unavailable':
+      return simulatorUnavailable(action);
+    case 'engine-unavailable':
+      return action === 'pull' ? 'The pull engine could not start in this browser' : failed(action);
+    case 'engine-failed':
+      return failed(action);
+    case 'bad-file':
+      return error instanceof BadFileError ? fileProblemText(error.problem) : failed(action);
+  }
+}
+
+/**
+ * The player's words for a failure of `action`, or null when there is nothing to tell: a cancellation (which the
+ * player asked for), or a refusal the screen already shows.
+ */
+export function describeError(error: unknown, action: Action): string | null {
+  const text = sentence(error, action);
+  if (text === null || action !== 'export') return text;
+  return `Your data could not be exported: ${text}`;
+}

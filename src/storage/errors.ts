@@ -1,0 +1,128 @@
+/**
+ * Every failure a player may hear about, as a kind. Errors are created where they happen, with the browser's own
+ * error attached as the cause; the player's wording is chosen from (kind, action) in `error-wording.ts` alone, and
+ * nothing anywhere branches on an error's message.
+ *
+ * They live in `storage/` because it is the lowest layer that `lib/`, `features/` and `app/` share; the engine stays
+ * pure and reports its faults as values.
+ */
+
+export type ErrorKind =
+  /** The browser refused a write for lack of space; nothing of that write was kept. */
+  | 'storage-full'
+  /** The browser refused a write for another reason; nothing of that write was kept. */
+  | 'write-failed'
+  /** The browser would not read what the site stored. */
+  | 'read-failed'
+  /** This browser will not keep the history (no IndexedDB, or it cannot be opened): pulls last for this visit. */
+  | 'storage-unavailable'
+  /** Another tab stored a change while this one was writing, and there is no cross-tab lock to queue them. */
+  | 'conflict'
+  /** Another tab changed the history while it was being read whole (an export): start again. */
+  | 'changed-meanwhile'
+  /** Something else is running (a batch) that this action must wait for. */
+  | 'busy'
+  /** The summon simulator could not start here (its rules could not be built, or the history never loaded). */
+  | 'simulator-unavailable'
+  /** The background worker could not start in this browser. */
+  | 'engine-unavailable'
+  /** The engine or its worker stopped in the middle of the work. */
+  | 'engine-failed'
+  /** A data file that cannot be imported; `BadFileError.problem` says why. */
+  | 'bad-file';
+
+/** What the player was doing when it failed: the same kind reads differently for each. */
+export type Action = 'start' | 'pull' | 'change' | 'export' | 'read-file' | 'import';
+
+export class SiteError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    options?: ErrorOptions & { readonly detail?: string },
+  ) {
+    // The message is for maintainers (logs, tests); the player's words come from the kind.
+    super(options?.detail ?? kind, options);
+    this.name = 'SiteError';
+  }
+}
+
+export class StorageFullError extends SiteError {
+  constructor(cause?: unknown) {
+    super('storage-full', { cause });
+  }
+}
+
+/** A refused write; `what` says whether it was the pull history or the other saved data (lists, teams, theme). */
+export class StorageWriteError extends SiteError {
+  constructor(
+    readonly what: 'history' | 'local',
+    cause?: unknown,
+  ) {
+    super('write-failed', { cause });
+  }
+}
+
+export class ConflictError extends SiteError {
+  constructor() {
+    super('conflict');
+  }
+}
+
+/** Why a data file cannot be imported. `damaged` names the first damaged part, in the player's words. */
+export type FileProblem =
+  | { readonly reason: 'too-large'; readonly limitMegabytes: number }
+  | { readonly reason: 'unreadable' }
+  | { readonly reason: 'not-json' }
+  | { readonly reason: 'foreign' }
+  | { readonly reason: 'newer'; readonly version: number; readonly reads: number }
+  | { readonly reason: 'damaged'; readonly detail: string };
+
+export class BadFileError extends SiteError {
+  constructor(
+    readonly problem: FileProblem,
+    cause?: unknown,
+  ) {
+    super('bad-file', { cause, detail: problem.reason });
+  }
+}
+
+/** A cancellation: callers treat it quietly. */
+export function abortError(): DOMException {
+  return new DOMException('Cancelled', 'AbortError');
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+const QUOTA_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
+
+/**
+ * Whether `error` (or an error it wraps as its cause) is the browser refusing a write for lack of space. Browsers
+ * throw a DOMException named `QuotaExceededError` (Firefox also used `NS_ERROR_DOM_QUOTA_REACHED`); IndexedDB reports
+ * it on the request or as the aborted transaction's error.
+ */
+export function isQuotaExceeded(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (e instanceof StorageFullError) return true;
+    const name = (e as { name?: unknown }).name;
+    if (typeof name === 'string' && QUOTA_NAMES.has(name)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The kind of any error: a SiteError says it; a browser's full-quota error (or one that wraps it) is storage-full;
+ * a cancellation is 'aborted', which callers treat quietly; anything else is an unexpected failure of the engine.
+ */
+export function kindOf(error: unknown): ErrorKind | 'aborted' {
+  if (error instanceof DOMException && error.name === 'AbortError') return 'aborted';
+  if (isQuotaExceeded(error)) return 'storage-full';
+  if (error instanceof SiteError) return error.kind;
+  return 'engine-failed';
+}
+
+/** Neither a cancellation, a full storage, nor one of the site's kinds: a bug, or the engine failing. */
+export function isUnexpected(error: unknown): boolean {
+  return !(error instanceof SiteError) && kindOf(error) === 'engine-failed';
+}

@@ -1,0 +1,143 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyImportedHistory } from '../../../src/engine/history-import';
+import {
+  mergeTeams,
+  mergeTierLists,
+  planImport,
+  summarise,
+  teamCount,
+  type DataFile,
+  type SavedLocal,
+} from '../../../src/lib/data-file';
+import { saveTeamData } from '../../../src/storage/team-store';
+import { MAX_LISTS, saveTierLists, type SavedTierLists } from '../../../src/storage/tier-list-store';
+import { MY_LISTS, MY_TEAMS, forgetEverything, tierList } from './support';
+
+/** A checked file without pulls: the merge rules never look at the history. */
+function fileWith(tierLists: SavedTierLists | null, teams: DataFile['teams'], theme: 'dark' | 'light' = 'light') {
+  const zero = { pity: 0, sr: 0 };
+  const history = emptyImportedHistory({
+    summonCount: 12,
+    counters: { limited: zero, perma: zero, ml: zero },
+    roster: [],
+    batches: [],
+  });
+  return { exportedAt: '2025-06-05T10:00:00.000Z', theme, tierLists, teams, history } satisfies DataFile;
+}
+
+const FILE_LISTS: SavedTierLists = {
+  activeId: 'b',
+  lists: [tierList('mine', 'Mine', ['vice']), tierList('b', 'Other')],
+};
+const FILE_TEAMS = { 'PVP-AFK': ['freya'], 'Shell-Febian': ['kloss'] } as const;
+
+beforeEach(() => {
+  forgetEverything();
+});
+
+describe('merging tier lists', () => {
+  it('keeps gaps in the numbering and leaves out tier lists beyond the limit', () => {
+    const current: SavedTierLists = {
+      activeId: 'l0',
+      lists: Array.from({ length: MAX_LISTS - 1 }, (_, i) => tierList(`l${i}`, `List ${i}`)),
+    };
+    const incoming: SavedTierLists = {
+      activeId: 'x',
+      lists: [tierList('x', 'List 0'), tierList('y', 'Y'), tierList('z', 'Z')],
+    };
+    const merged = mergeTierLists(current, incoming);
+    expect(merged.added).toBe(1);
+    expect(merged.leftOut).toBe(2);
+    expect(merged.result!.lists).toHaveLength(MAX_LISTS);
+    expect(merged.result!.lists.at(-1)!.name).toBe('List 0 (2)');
+    const long = 'L'.repeat(40);
+    const renamed = mergeTierLists(
+      { activeId: 'a', lists: [tierList('a', long)] },
+      { activeId: 'b', lists: [tierList('b', long)] },
+    );
+    expect(renamed.result!.lists[1]!.name).toBe(`${'L'.repeat(36)} (2)`);
+  });
+
+  it('never repeats a name or an id, and keeps the current active list', () => {
+    const merged = mergeTierLists(MY_LISTS, FILE_LISTS);
+    expect(merged.result).toEqual({
+      activeId: 'mine',
+      lists: [...MY_LISTS.lists, { ...FILE_LISTS.lists[0]!, id: 'imported-2', name: 'Mine (2)' }, FILE_LISTS.lists[1]],
+    });
+    const lists = merged.result!.lists;
+    expect(new Set(lists.map((l) => l.id)).size).toBe(lists.length);
+    expect(new Set(lists.map((l) => l.name)).size).toBe(lists.length);
+  });
+
+  it("takes the file's lists whole when there are none, and keeps the current ones when the file has none", () => {
+    expect(mergeTierLists(undefined, FILE_LISTS)).toEqual({ result: FILE_LISTS, added: 2, leftOut: 0 });
+    expect(mergeTierLists(MY_LISTS, null)).toEqual({ result: MY_LISTS, added: 0, leftOut: 0 });
+  });
+});
+
+describe('merging teams', () => {
+  it("fills only the empty content slots with the file's teams", () => {
+    expect(mergeTeams(MY_TEAMS, FILE_TEAMS)).toEqual({
+      result: { 'PVP-AFK': ['mia', 'vice'], 'Shell-Febian': ['kloss'] },
+      added: 1,
+    });
+    expect(mergeTeams({ 'PVP-AFK': [] }, FILE_TEAMS).added).toBe(2);
+  });
+});
+
+describe('the import plan', () => {
+  const current: SavedLocal = { tierLists: MY_LISTS, teams: MY_TEAMS };
+
+  it('merges into the lists and teams it is given, whatever the browser holds', () => {
+    // The browser holds something else: the plan must not read it.
+    saveTierLists({ activeId: 'other', lists: [tierList('other', 'Other saved')] });
+    saveTeamData({ 'Stuff-Aurora': ['freya'] });
+    expect(planImport(fileWith(FILE_LISTS, FILE_TEAMS), 'merge', current)).toEqual({
+      tierLists: mergeTierLists(MY_LISTS, FILE_LISTS).result,
+      teams: { 'PVP-AFK': ['mia', 'vice'], 'Shell-Febian': ['kloss'] },
+      theme: null,
+      addedTierLists: 2,
+      leftOutTierLists: 0,
+      addedTeams: 1,
+    });
+    expect(planImport(fileWith(FILE_LISTS, FILE_TEAMS), 'merge', { tierLists: undefined, teams: {} })).toMatchObject({
+      tierLists: FILE_LISTS,
+      teams: FILE_TEAMS,
+      addedTierLists: 2,
+      addedTeams: 2,
+    });
+  });
+
+  it("replaces with the file's lists, teams and theme, whatever is saved now", () => {
+    const file = fileWith(FILE_LISTS, FILE_TEAMS, 'dark');
+    const plan = planImport(file, 'replace', current);
+    expect(plan).toEqual({
+      tierLists: FILE_LISTS,
+      teams: FILE_TEAMS,
+      theme: 'dark',
+      addedTierLists: 2,
+      leftOutTierLists: 0,
+      addedTeams: 2,
+    });
+    expect(planImport(file, 'replace', { tierLists: undefined, teams: {} })).toEqual(plan);
+    expect(planImport(fileWith(null, {}), 'replace', current)).toMatchObject({ tierLists: undefined, teams: {} });
+  });
+
+  it('changes neither the file nor the current data it is given', () => {
+    const file = fileWith(FILE_LISTS, FILE_TEAMS);
+    const before = structuredClone({ file, current });
+    planImport(file, 'merge', current);
+    expect({ file, current }).toEqual(before);
+  });
+
+  it('counts what a file holds for the preview', () => {
+    expect(teamCount({ 'PVP-AFK': ['mia'], 'Shell-Febian': [] })).toBe(1);
+    expect(summarise(fileWith(FILE_LISTS, FILE_TEAMS))).toEqual({
+      pulls: 0,
+      summonCount: 12,
+      tierLists: 2,
+      teams: 2,
+      theme: 'light',
+    });
+  });
+});

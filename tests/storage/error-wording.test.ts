@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHANGES_NOT_SAVED,
+  HISTORY_NOT_SAVED,
+  IMPORT_NOT_SAVED,
+  PULLS_NOT_SAVED,
+  describeError,
+} from '../../src/storage/error-wording';
+import {
+  BadFileError,
+  ConflictError,
+  SiteError,
+  StorageFullError,
+  StorageWriteError,
+  abortError,
+  kindOf,
+} from '../../src/storage/errors';
+
+const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+describe('error kinds', () => {
+  it('tells a full storage apart however deeply it is wrapped', () => {
+    expect(kindOf(quota())).toBe('storage-full');
+    expect(kindOf(new StorageWriteError('history', quota()))).toBe('storage-full');
+    expect(kindOf(new Error('outer', { cause: new Error('inner', { cause: quota() }) }))).toBe('storage-full');
+    expect(kindOf(new StorageFullError())).toBe('storage-full');
+  });
+
+  it('knows a cancellation, and calls anything unknown an engine failure', () => {
+    expect(kindOf(abortError())).toBe('aborted');
+    expect(kindOf(new TypeError('x is undefined'))).toBe('engine-failed');
+    expect(kindOf('a string')).toBe('engine-failed');
+  });
+});
+
+describe('the wording of failures', () => {
+  it('says what a full storage means for each action', () => {
+    expect(describeError(quota(), 'pull')).toBe(PULLS_NOT_SAVED);
+    expect(describeError(new StorageFullError(), 'change')).toBe(CHANGES_NOT_SAVED);
+    expect(describeError(new StorageWriteError('local', quota()), 'import')).toBe(IMPORT_NOT_SAVED);
+    expect(PULLS_NOT_SAVED).toMatch(/storage is full, so these pulls were not saved\. Everything saved before/);
+  });
+
+  it('never words from the message: an error mentioning the browser or another tab is still an engine failure', () => {
+    const sneaky = new Error('Your browser broke because another tab did something');
+    expect(describeError(sneaky, 'pull')).toBe(
+      'The simulator stopped unexpectedly. Nothing was changed; please try again.',
+    );
+    expect(describeError(new SiteError('conflict', { detail: 'anything at all' }), 'change')).toBe(
+      describeError(new ConflictError(), 'change'),
+    );
+  });
+
+  it('words a conflict for a batch and for any other change', () => {
+    expect(describeError(new ConflictError(), 'pull')).toMatch(
+      /^Another tab changed your history while this batch ran/,
+    );
+    expect(describeError(new ConflictError(), 'import')).toBe(
+      'Another tab saved pulls at the same moment, so this change was not saved. Please try again.',
+    );
+  });
+
+  it('stays quiet for a cancellation and for refusals the screen already shows', () => {
+    expect(describeError(abortError(), 'pull')).toBeNull();
+    expect(describeError(new SiteError('busy'), 'pull')).toBeNull();
+    expect(describeError(new SiteError('simulator-unavailable'), 'change')).toBeNull();
+    expect(describeError(new SiteError('busy'), 'import')).toMatch(/A batch of pulls is running/);
+  });
+
+  it('words failed writes by what was being saved', () => {
+    expect(describeError(new StorageWriteError('history'), 'pull')).toBe(
+      'Your browser could not save these pulls. Nothing was changed.',
+    );
+    expect(describeError(new StorageWriteError('history'), 'import')).toBe(
+      'Your browser could not save the imported pull history. Nothing was changed.',
+    );
+    expect(describeError(new StorageWriteError('local'), 'import')).toBe(
+      'Your browser could not save the imported data. Nothing was changed.',
+    );
+  });
+
+  it('prefixes every export failure, and words each file problem', () => {
+    expect(describeError(new SiteError('changed-meanwhile'), 'export')).toBe(
+      'Your data could not be exported: Your pull history changed while it was being exported. Please export again.',
+    );
+    expect(describeError(new BadFileError({ reason: 'newer', version: 3, reads: 1 }), 'read-file')).toMatch(
+      /newer version of the site \(data format 3; this version reads format 1\).*Nothing was changed\.$/,
+    );
+    expect(describeError(new BadFileError({ reason: 'too-large', limitMegabytes: 256 }), 'read-file')).toMatch(
+      /the limit is 256 MB/,
+    );
+    expect(describeError(new SiteError('storage-unavailable'), 'start')).toBe(HISTORY_NOT_SAVED);
+  });
+});
