@@ -1,7 +1,8 @@
 /**
  * The one production build the end-to-end suite and the bundle budget run against: `dist/`, and `dist-analytics/`
  * derived from it (scripts/analytics-variant.ts). Both are reused while the build's inputs are unchanged: the
- * sources, public files, configuration, lock file and the VITE_ settings. Type checking is the test command's own
+ * sources (the WebAssembly kernel's AssemblyScript source and generated files among them, all under src/), public
+ * files, scripts, configuration, lock file and the VITE_ settings. Type checking is the test command's own
  * stage, so this runs `vite build` alone; `npm run build` keeps the type check for anyone building by hand.
  */
 import { spawnSync } from 'node:child_process';
@@ -60,8 +61,10 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The art is an input: generate it first, so a changed catalogue is a changed build.
+// The art and the WebAssembly kernel are generated inputs: generate them first, so that a changed catalogue or kernel
+// source is a changed build. Both are written under public/ and src/, which the digest covers.
 run(process.execPath, ['--import', 'tsx', 'scripts/generate-art.ts']);
+run(process.execPath, ['--import', 'tsx', 'scripts/build-wasm.ts']);
 const digest = inputsDigest();
 if (stampOf(DIST) === digest && stampOf(VARIANT) === digest) {
   console.log(`build: inputs unchanged since the last build; reusing ${DIST}/ and ${VARIANT}/`);

@@ -31,13 +31,29 @@ export const LUT_SIZE = 1 << LUT_BITS;
 /** Draws per memo cell. */
 export const LUT_CELL = U32_RANGE / LUT_SIZE;
 
-/** Values per row of `PullKernel.rows`. */
+/**
+ * The columns of a row of `PullKernel.rows`, in order. The WebAssembly kernel's column offsets are generated from
+ * this list (`scripts/wasm-layout.ts`); `decide` and `fillMemoTable` read columns by literal index, and
+ * `tests/engine/wasm-build.test.ts` holds those to this order.
+ */
+export const ROW_COLUMNS = [
+  'top',
+  'split',
+  'srEnd',
+  'scaleA',
+  'scaleB',
+  'scaleSr',
+  'scaleSrInR',
+  'scaleR',
+] as const satisfies readonly (keyof BannerRules)[];
+
+/** Values per row of `PullKernel.rows`: `ROW_COLUMNS.length`, written out as decide() writes its indices. */
 export const ROW = 8;
 
 export interface PullKernel {
   /**
-   * Row p (pity 0..80) at p * ROW: the thresholds top, split, srEnd, then the scales for band A, band B, SR,
-   * SR-from-R and R (see `BannerRules`).
+   * Row p (pity 0..80) at p * ROW, in the order of `ROW_COLUMNS`: the thresholds top, split, srEnd, then the
+   * scales for band A, band B, SR, SR-from-R and R (see `BannerRules`).
    */
   readonly rows: Float64Array;
   /** Band A, band B, SR slots and R pool, concatenated. */
@@ -117,7 +133,7 @@ export function fillMemoTable(k: PullKernel, p: number, s: number, target: Uint1
 
 function compileKernel(t: BannerRules): PullKernel {
   const rows = new Float64Array(PITY_ROWS * ROW);
-  const columns = [t.top, t.split, t.srEnd, t.scaleA, t.scaleB, t.scaleSr, t.scaleSrInR, t.scaleR];
+  const columns = ROW_COLUMNS.map((name) => t[name]);
   for (let p = 0; p < PITY_ROWS; p++) columns.forEach((column, c) => (rows[p * ROW + c] = column[p]!));
   const pools = Uint8Array.from([...t.poolA, ...t.poolB, ...t.srPool, ...t.rPool]);
   const offsetB = t.poolA.length;
