@@ -76,7 +76,12 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'engine',
             environment: 'node',
-            include: ['tests/engine/**/*.test.ts', 'tests/catalogue/**/*.test.ts', 'tests/build/**/*.test.ts'],
+            include: [
+              'tests/engine/**/*.test.ts',
+              'tests/catalogue/**/*.test.ts',
+              'tests/build/**/*.test.ts',
+              'tests/lint/**/*.test.ts',
+            ],
           },
         },
         {

@@ -1,7 +1,7 @@
 /**
- * The pull engine's worker: a thin Comlink adapter over createEngineApi. Everything it returns is either transferred
- * (the result arrays, allocated per batch and not kept here) or cloned, and it keeps no state a batch changes, so the
- * client can cancel a batch by terminating the worker.
+ * The pull engine's worker: a thin Comlink adapter serving HistoryEngineApi, the calls src/lib makes. Everything it
+ * returns is either transferred (buffers allocated per call and not kept here) or cloned, and it keeps no state a
+ * batch changes, so the client can cancel a batch by terminating the worker.
  */
 
 import * as Comlink from 'comlink';
@@ -17,12 +17,7 @@ const rules = buildRules(CHARACTERS);
 const engine = createEngineApi(rules);
 
 const api = {
-  async runBatch(request, onProgress) {
-    const result = await engine.runBatch(request, onProgress);
-    return Comlink.transfer(result, [result.chars.buffer, result.pity.buffer, result.types.buffer]);
-  },
-  // Cloned rather than transferred: the engine caches these and a transfer would detach the cached copy.
-  stationaryRates: (banner) => engine.stationaryRates(banner),
+  // The import check's first call: proves the worker started and answers before the long check is sent.
   rosterIds: () => engine.rosterIds(),
   // The Summon screen's batches: pulled, encoded for the history store and counted here, off the page's thread.
   async runHistoryBatch(request, onProgress) {

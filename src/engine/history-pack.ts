@@ -128,8 +128,11 @@ export interface HistoryBatchRequest extends RunBatchRequest {
   readonly tailLength: number;
 }
 
-/** The engine's API plus batches packed for the history store, and an import file's history checked for it. */
-export interface HistoryEngineApi extends EngineApi {
+/**
+ * The engine worker's API, what src/lib calls: the roster, batches packed for the history store, and an import
+ * file's history checked for it.
+ */
+export interface HistoryEngineApi extends Pick<EngineApi, 'rosterIds'> {
   runHistoryBatch(request: HistoryBatchRequest, onProgress?: ProgressCallback): Promise<PackedHistoryBatch>;
   /** checkImportedHistory against the worker's rules (built from the same catalogue as the page's). */
   checkImportedHistory(summons: ImportSummons, chunkPulls: number): Promise<HistoryCheck>;

@@ -6,53 +6,107 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import type { EngineApi, RunBatchResult } from '../../src/engine/api';
+import { createEngineApi } from '../../src/engine/api';
 import { pullMany } from '../../src/engine/batch';
-import { stationaryRates } from '../../src/engine/exact';
+import { runHistoryBatch } from '../../src/engine/history-pack';
+import type { HistoryBatchRequest, HistoryEngineApi, PackedHistoryBatch } from '../../src/engine/history-pack';
 import { createRng } from '../../src/engine/rng';
 import { buildRules } from '../../src/engine/rules';
 
 const rules = buildRules(CHARACTERS);
 const workers: Worker[] = [];
 
-function startWorker(): { worker: Worker; api: Comlink.Remote<EngineApi> } {
+function startWorker(): { worker: Worker; api: Comlink.Remote<HistoryEngineApi> } {
   const worker = new Worker(new URL('../../workers/engine.worker.ts', import.meta.url), { type: 'module' });
   workers.push(worker);
-  return { worker, api: Comlink.wrap<EngineApi>(worker) };
+  return { worker, api: Comlink.wrap<HistoryEngineApi>(worker) };
 }
 
 afterEach(() => {
   for (const w of workers.splice(0)) w.terminate();
 });
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+/** The same batch on this thread, through the same packing the worker runs. */
+function direct(request: HistoryBatchRequest): Promise<PackedHistoryBatch> {
+  return runHistoryBatch(createEngineApi(rules, { yieldToEventLoop: async () => undefined }), rules, request);
+}
+
+function batch(request: Partial<HistoryBatchRequest> & Pick<HistoryBatchRequest, 'count'>): HistoryBatchRequest {
+  return {
+    banner: 'perma',
+    counters: { pity: 0, sr: 0 },
+    timestamp: 1_700_000_000_000,
+    chunkPulls: 131_072,
+    tailLength: 50,
+    ...request,
+  };
+}
+
+function sameValues(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
+/** Every array of a packed batch, in a fixed order. */
+function arraysOf(packed: PackedHistoryBatch): (Uint8Array | Uint32Array)[] {
+  return [
+    ...packed.chunks.flatMap((c) => [c.data, c.tally]),
+    packed.tally,
+    packed.lastPity,
+    packed.lastTypes,
+    packed.tail.chars,
+    packed.tail.pity,
+    packed.tail.types,
+  ];
+}
+
+/** Compared field by field: a deep equality over millions of typed-array elements is slow. */
+function expectSamePacked(actual: PackedHistoryBatch, expected: PackedHistoryBatch): void {
+  const meta = (p: PackedHistoryBatch) => ({
+    banner: p.banner,
+    count: p.count,
+    timestamp: p.timestamp,
+    startCounters: p.startCounters,
+    counters: p.counters,
+    seedUsed: p.seedUsed,
+    chunks: p.chunks.map(({ offset, count, start }) => ({ offset, count, start })),
+  });
+  expect(meta(actual)).toEqual(meta(expected));
+  const [a, b] = [arraysOf(actual), arraysOf(expected)];
+  expect(a.length).toBe(b.length);
+  a.forEach((array, i) => expect(sameValues(array, b[i]!), `array ${i}`).toBe(true));
+}
+
 describe('engine worker', () => {
-  it('returns whole transferred buffers equal to a direct engine call with the same seed', async () => {
+  it('returns a packed batch equal to a direct engine call with the same seed, in whole buffers', async () => {
     const { api } = startWorker();
     const counters = { pity: 61, sr: 8 };
-    const result = await api.runBatch({ banner: 'perma', counters, count: 500_000, seed: 4242 });
-    const direct = pullMany(rules, 'perma', counters, 500_000, createRng(4242));
-    for (const key of ['chars', 'pity', 'types'] as const) {
-      expect(result[key]).toBeInstanceOf(Uint8Array);
-      expect(result[key].length).toBe(500_000);
-      expect(result[key].buffer.byteLength).toBe(500_000);
-      expect(sameBytes(result[key], direct[key])).toBe(true);
+    const request = batch({ counters, count: 500_000, seed: 4242 });
+    const packed = await api.runHistoryBatch(request);
+
+    expectSamePacked(packed, await direct(request));
+    // The pulls are the batch engine's for that seed.
+    const pulls = pullMany(rules, 'perma', counters, 500_000, createRng(4242));
+    expect(sameValues(packed.tail.chars, pulls.chars.subarray(500_000 - 50))).toBe(true);
+    expect(packed.counters).toEqual(pulls.counters);
+    expect(packed.startCounters).toEqual(counters);
+    expect(packed.seedUsed).toBe(4242);
+    expect(packed.chunks.map((c) => c.count)).toEqual([131_072, 131_072, 131_072, 106_784]);
+    // Each array owns its buffer, so transferring it moves nothing else.
+    for (const view of arraysOf(packed)) {
+      expect(view.byteOffset).toBe(0);
+      expect(view.buffer.byteLength).toBe(view.byteLength);
     }
-    expect(result.counters).toEqual(direct.counters);
-    expect(result.startCounters).toEqual(counters);
-    expect(result.seedUsed).toBe(4242);
   });
 
-  it('serves stationary rates and the roster', async () => {
-    const { api } = startWorker();
-    const rates = await api.stationaryRates('ml');
-    expect(Array.from(rates.character)).toEqual(Array.from(stationaryRates(rules, 'ml').character));
+  it('serves the roster, and nothing src/lib does not call', async () => {
+    const { worker, api } = startWorker();
     expect(await api.rosterIds()).toEqual(CHARACTERS.map((c) => c.id));
+    const loose = Comlink.wrap<Record<string, (...args: unknown[]) => Promise<unknown>>>(worker);
+    for (const name of ['runBatch', 'stationaryRates']) {
+      await expect(loose[name]!(batch({ count: 1, seed: 1 })), name).rejects.toMatchObject({ name: 'TypeError' });
+    }
   });
 
   it('reports progress through a long batch', async () => {
@@ -64,20 +118,14 @@ describe('engine worker', () => {
       totals.add(total);
       seen.push(done);
     });
-    const result = await api.runBatch(
-      {
-        banner: 'limited',
-        counters: { pity: 0, sr: 0 },
-        count: 3_000_000,
-        seed: 1,
-        chunkSize: 65_536,
-        progressIntervalMs: 0,
-      },
+    const packed = await api.runHistoryBatch(
+      batch({ banner: 'limited', count: 3_000_000, seed: 1, chunkSize: 65_536, progressIntervalMs: 0 }),
       onProgress,
     );
     // The final report is posted before the result, and messages arrive in order.
     await vi.waitFor(() => expect(seen.at(-1)).toBe(3_000_000));
-    expect(result.chars.length).toBe(3_000_000);
+    expect(packed.count).toBe(3_000_000);
+    expect(packed.chunks.reduce((sum, c) => sum + c.count, 0)).toBe(3_000_000);
     expect(seen.length).toBeGreaterThan(10);
     expect(seen.every((d, i) => i === 0 || d > seen[i - 1]!)).toBe(true);
     expect(seen.at(-1)).toBe(3_000_000);
@@ -92,14 +140,14 @@ describe('engine worker', () => {
     const started = new Promise<void>((resolve) => (firstProgress = resolve));
     let settled = false;
     void api
-      .runBatch(
-        { banner: 'perma', counters, count: 8_000_000, seed: 77, chunkSize: 65_536, progressIntervalMs: 0 },
+      .runHistoryBatch(
+        batch({ counters, count: 8_000_000, seed: 77, chunkSize: 65_536, progressIntervalMs: 0 }),
         Comlink.proxy(() => firstProgress()),
       )
       .then(
-        (r: RunBatchResult) => {
+        (packed: PackedHistoryBatch) => {
           settled = true;
-          return r;
+          return packed;
         },
         () => {
           settled = true;
@@ -112,17 +160,20 @@ describe('engine worker', () => {
     // goes through the same event loop after the termination, so anything the ended worker could still deliver would
     // have arrived by its end.
     const { api: fresh } = startWorker();
-    const again = await fresh.runBatch({ banner: 'perma', counters, count: 100_000, seed: 77 });
-    const direct = pullMany(rules, 'perma', counters, 100_000, createRng(77));
-    expect(sameBytes(again.chars, direct.chars)).toBe(true);
+    const request = batch({ counters, count: 100_000, seed: 77 });
+    const again = await fresh.runHistoryBatch(request);
+    expectSamePacked(again, await direct(request));
     expect(settled).toBe(false);
     expect(counters).toEqual(snapshot);
   });
 
   it('rejects a bad request with the engine error', async () => {
     const { api } = startWorker();
-    await expect(api.runBatch({ banner: 'perma', counters: { pity: 90, sr: 0 }, count: 1 })).rejects.toThrow(
+    await expect(api.runHistoryBatch(batch({ counters: { pity: 90, sr: 0 }, count: 1 }))).rejects.toThrow(
       'Pity counter must be an integer in 0..80',
+    );
+    await expect(api.runHistoryBatch(batch({ count: 1, timestamp: Number.NaN }))).rejects.toThrow(
+      'Timestamp must be finite',
     );
   });
 });
