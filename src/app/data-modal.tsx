@@ -20,6 +20,7 @@ import { loadTierLists, MAX_LISTS } from '../storage/tier-list-store';
 import { APP_VERSION } from './config';
 import './data-modal.css';
 import { downloadBlob } from '../components/download';
+import { StorageStatus } from './storage-status';
 
 type Message = { readonly text: string; readonly tone: 'error' | 'success' };
 
@@ -28,7 +29,13 @@ type Step =
   /** `closable`: nothing is being written (a file being checked), so closing the dialog just stops the work. */
   | { readonly kind: 'working'; readonly text: string; readonly closable?: boolean }
   | { readonly kind: 'preview'; readonly data: DataFile; readonly fileName: string }
-  | { readonly kind: 'confirm'; readonly data: DataFile; readonly fileName: string; readonly mode: ImportMode };
+  | {
+      readonly kind: 'confirm';
+      readonly data: DataFile;
+      readonly fileName: string;
+      readonly mode: ImportMode;
+      readonly message?: Message;
+    };
 
 /** Lets "Checking the file…" paint before a long synchronous check. */
 function nextFrame(): Promise<void> {
@@ -68,7 +75,8 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
     target?.focus();
   }, [step]);
 
-  async function exportData() {
+  /** Exports everything; afterwards the dialog shows `back` (the start, or the Replace it was asked from). */
+  async function exportData(back: Extract<Step, { kind: 'start' | 'confirm' }> = { kind: 'start' }) {
     setStep({ kind: 'working', text: 'Preparing your data…' });
     try {
       const local = readLocalData(theme);
@@ -79,7 +87,7 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
           ? ` ${plural(built.summary.skipped, 'stored pull', 'stored pulls')} could not be read and ${built.summary.skipped === 1 ? 'was' : 'were'} left out.`
           : '';
       setStep({
-        kind: 'start',
+        ...back,
         message: {
           tone: 'success',
           text: `Exported ${plural(built.summary.pulls, 'pull', 'pulls')}, ${plural(local.tierLists?.lists.length ?? 0, 'tier list', 'tier lists')} and ${plural(teamCount(local.teams), 'team', 'teams')} to ${built.fileName}.${skipped}`,
@@ -87,7 +95,7 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
       });
     } catch (error) {
       const text = describeError(error, 'export');
-      setStep({ kind: 'start', message: text === null ? undefined : { tone: 'error', text } });
+      setStep({ ...back, message: text === null ? undefined : { tone: 'error', text } });
     }
   }
 
@@ -170,21 +178,14 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
       <Confirm
         step={step}
         onConfirm={() => void runImport(step.data, step.mode)}
+        onExport={() => void exportData({ ...step, message: undefined })}
         onBack={() => setStep({ kind: 'preview', data: step.data, fileName: step.fileName })}
       />
     );
   } else {
     body = (
       <>
-        {step.message && (
-          <p
-            className={`data-message ${step.message.tone}`}
-            role={step.message.tone === 'error' ? 'alert' : 'status'}
-            data-testid="data-message"
-          >
-            {step.message.text}
-          </p>
-        )}
+        <StepMessage message={step.message} />
         <p>
           Everything you keep on this site (pull history, summon count, pity counters, tier lists, teams and theme)
           lives only in this browser. Export it to a file to keep a copy or to move it to another browser.
@@ -213,6 +214,7 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
           Import reads a file made with Export my data (you can also drop it here) and shows what it holds before
           anything changes.
         </p>
+        <StorageStatus />
       </>
     );
   }
@@ -293,13 +295,29 @@ function Preview({
   );
 }
 
+function StepMessage({ message }: { message: Message | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      className={`data-message ${message.tone}`}
+      role={message.tone === 'error' ? 'alert' : 'status'}
+      data-testid="data-message"
+    >
+      {message.text}
+    </p>
+  );
+}
+
 function Confirm({
   step,
   onConfirm,
+  onExport,
   onBack,
 }: {
   step: Extract<Step, { kind: 'confirm' }>;
   onConfirm: () => void;
+  /** Downloads the current data, then comes back here: the one-click backup before a Replace. */
+  onExport: () => void;
   onBack: () => void;
 }) {
   const plan = planImport(step.data, step.mode, { tierLists: loadTierLists(), teams: loadTeamData() });
@@ -317,8 +335,14 @@ function Confirm({
   return (
     <>
       <h3 className="data-heading">{step.mode === 'replace' ? 'Replace my data?' : 'Merge?'}</h3>
+      <StepMessage message={step.message} />
       <p>{text}</p>
       <div className="data-actions">
+        {step.mode === 'replace' && (
+          <button type="button" className="btn" onClick={onExport}>
+            Download my data first
+          </button>
+        )}
         <button type="button" className="btn danger-btn" onClick={onConfirm}>
           {step.mode === 'replace' ? 'Yes, replace my data' : 'Yes, merge'}
         </button>

@@ -93,13 +93,14 @@ export class HistoryReader {
    * (top = ssr and ml, sr = sr).
    */
   constructor(
-    private loader: ChunkLoader,
+    private readonly loader: ChunkLoader,
     private readonly masks: Readonly<Record<Exclude<ResultFilter, 'all'>, CharacterMask>>,
     private readonly maxCacheBytes = DEFAULT_CACHE_BYTES,
   ) {}
 
-  setLoader(loader: ChunkLoader): void {
-    this.loader = loader;
+  /** A reader of no history at all (the simulator could not start). */
+  static empty(): HistoryReader {
+    return new HistoryReader(async () => undefined, { top: new Uint8Array(0), sr: new Uint8Array(0) });
   }
 
   readonly subscribe = this.listeners.subscribe;

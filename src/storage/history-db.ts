@@ -211,7 +211,8 @@ interface HistoryDb extends DBSchema {
 }
 
 const SUMMARY_KEY = 'summary';
-const REVISION_KEY = 'revision';
+/** The `meta` record of the revision: bookkeeping between tabs, which a new database starts over. */
+export const REVISION_KEY = 'revision';
 const ROSTER_PREFIX = 'roster:';
 
 function rosterKey(hash: number): string {
@@ -398,7 +399,7 @@ export function summaryFromBatches(batches: readonly BatchRecord[]): StoredSumma
  * Opens the history database, or rejects when IndexedDB is missing or refuses (some private modes). (The request
  * that the browser keep the site's data under storage pressure is made once at startup: storage/persistence.ts.)
  */
-const STORE_NAMES = ['batches', 'chunks', 'meta'] as const;
+export const STORE_NAMES = ['batches', 'chunks', 'meta'] as const;
 
 function openHistoryDb(version?: number): Promise<IDBPDatabase<HistoryDb>> {
   const db: Promise<IDBPDatabase<HistoryDb>> = openDB<HistoryDb>(DB_NAME, version, {

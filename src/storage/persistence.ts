@@ -30,3 +30,25 @@ export function requestPersistentStorage(): Promise<boolean> {
 export function resetPersistentStorageRequest(): void {
   asked = null;
 }
+
+export interface StorageStatus {
+  /** Bytes the site stores, as the browser counts them (it may round or pad). */
+  readonly usage: number;
+  /** Bytes the browser would let the site store. */
+  readonly quota: number;
+  /** Whether the browser promised to keep the site's data under storage pressure. */
+  readonly persisted: boolean;
+}
+
+/** What the site stores and whether it is kept, or null where the browser does not say. Never rejects. */
+export async function storageStatus(): Promise<StorageStatus | null> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage || typeof storage.estimate !== 'function') return null;
+  try {
+    const estimate = await storage.estimate();
+    const persisted = typeof storage.persisted === 'function' ? await storage.persisted() : false;
+    return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted };
+  } catch {
+    return null;
+  }
+}

@@ -6,7 +6,7 @@ import { TEAM_DATA_KEY, loadTeamData, saveTeamData, serialiseTeamData } from '..
 import { THEME_KEY } from '../../storage/theme-store';
 import { MAX_LISTS, TIER_LISTS_KEY, loadTierLists, serialiseTierLists } from '../../storage/tier-list-store';
 import { beginWork } from '../activity';
-import type { ImportLocalWrites, SummonStore } from '../summons';
+import type { ImportLocalWrites, ImportReport, SummonStore } from '../summons';
 import type { DataFile } from './format';
 import { planImport, type ImportMode, type ImportPlan } from './merge';
 
@@ -19,6 +19,8 @@ import { planImport, type ImportMode, type ImportPlan } from './merge';
 export type ImportOutcome =
   | { readonly ok: true; readonly plan: ImportPlan; readonly message: string }
   | { readonly ok: false; readonly message: string };
+
+const NOTHING = { batches: 0, pulls: 0 } as const;
 
 /** The plan's tier lists, teams and theme as one localStorage write, with its undo. */
 function localWrites(plan: ImportPlan): ImportLocalWrites {
@@ -53,9 +55,30 @@ async function importThroughStore(
   history: DataFile['history'],
   mode: ImportMode,
   local: ImportLocalWrites,
-): Promise<string | null> {
-  if (await store.importHistory(history, mode, local)) return null;
-  return store.takeNotice() ?? failureText(new SiteError('engine-failed'));
+): Promise<{ readonly report: ImportReport } | { readonly refused: string }> {
+  let report: ImportReport = { added: { batches: history.batches.length, pulls: history.pulls }, already: NOTHING };
+  const written = await store.importHistory(history, mode, local, (stored) => (report = stored));
+  if (written) return { report };
+  return { refused: store.takeNotice() ?? failureText(new SiteError('engine-failed')) };
+}
+
+/** The player's words for an import that was written. */
+function successText(mode: ImportMode, plan: ImportPlan, report: ImportReport): string {
+  const lists = plural(plan.addedTierLists, 'tier list', 'tier lists');
+  const teams = plural(plan.addedTeams, 'team', 'teams');
+  if (mode === 'replace') {
+    return `Your data was replaced with the file's: ${plural(report.added.pulls, 'pull', 'pulls')}, ${lists}, ${teams}.`;
+  }
+  const already = report.already;
+  return (
+    `The file was merged into your data: ${plural(report.added.pulls, 'pull', 'pulls')}, ${lists} and ${teams} added.` +
+    (already.batches > 0
+      ? ` ${plural(already.batches, 'batch', 'batches')} (${plural(already.pulls, 'pull', 'pulls')}) ${already.batches === 1 ? 'was' : 'were'} already in your history.`
+      : '') +
+    (plan.leftOutTierLists > 0
+      ? ` ${plural(plan.leftOutTierLists, 'tier list was', 'tier lists were')} left out (at most ${MAX_LISTS} fit).`
+      : '')
+  );
 }
 
 /**
@@ -71,12 +94,14 @@ export async function applyImport(
   const plan = planImport(data, mode, { tierLists: loadTierLists(), teams: loadTeamData() });
   const history = data.history;
   const local = localWrites(plan);
+  let report: ImportReport = { added: NOTHING, already: NOTHING };
   // A reload (the new-version prompt) waits until the import is written.
   const endWork = beginWork();
   try {
     if (mode === 'replace' || history.pulls > 0 || history.summonCount > 0) {
-      const refused = await importThroughStore(store, history, mode, local);
-      if (refused !== null) return { ok: false, message: refused };
+      const written = await importThroughStore(store, history, mode, local);
+      if ('refused' in written) return { ok: false, message: written.refused };
+      report = written.report;
     } else {
       local.apply();
     }
@@ -87,12 +112,5 @@ export async function applyImport(
   }
   // The teams' cookie mirror, now that everything else is saved.
   saveTeamData(plan.teams);
-  const message =
-    mode === 'replace'
-      ? `Your data was replaced with the file's: ${plural(history.pulls, 'pull', 'pulls')}, ${plural(plan.addedTierLists, 'tier list', 'tier lists')}, ${plural(plan.addedTeams, 'team', 'teams')}.`
-      : `The file was merged into your data: ${plural(history.pulls, 'pull', 'pulls')}, ${plural(plan.addedTierLists, 'tier list', 'tier lists')} and ${plural(plan.addedTeams, 'team', 'teams')} added.` +
-        (plan.leftOutTierLists > 0
-          ? ` ${plural(plan.leftOutTierLists, 'tier list was', 'tier lists were')} left out (at most ${MAX_LISTS} fit).`
-          : '');
-  return { ok: true, plan, message };
+  return { ok: true, plan, message: successText(mode, plan, report) };
 }

@@ -36,6 +36,10 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  * The values are bounded exactly as the history database bounds its own records (the schema below is built from
  * its pieces), so anything a file may hold can be stored, and anything stored can be exported.
  *
+ * Importing a file twice changes nothing the second time: a Merge leaves out the file's batches already in the
+ * history (the same banner, time, seed, length and character at every pull; src/lib/summons/merge-history.ts says how
+ * the rest are numbered), tier lists already saved (./merge.ts, `tierListKey`) and teams the slots already hold.
+ *
  * An export is built as Blob parts, never as one string, so a history of tens of millions of pulls exports without a
  * giant allocation. An import is read only below MAX_IMPORT_BYTES, parsed, checked against the schema, and every
  * chunk decoded and replayed against the rules before anything is written; any fault is a message and changes

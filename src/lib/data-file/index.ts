@@ -11,6 +11,7 @@ export {
   planImport,
   summarise,
   teamCount,
+  tierListKey,
   type DataSummary,
   type ImportMode,
   type ImportPlan,

@@ -48,9 +48,55 @@ function uniqueId(id: string, taken: Set<string>): string {
   }
 }
 
+/** The longest start of a name that `uniqueName` keeps whatever number it adds (at most MAX_LISTS + 1). */
+const NAME_KEPT = MAX_LIST_NAME - ` (${MAX_LISTS + 1})`.length;
+
+/** The number `uniqueName` puts after a taken name. */
+const ADDED_NUMBER = / \(([2-9]|[1-9]\d+)\)$/;
+
+/** A name without the numbers `uniqueName` adds, cut to what it always keeps. */
+function baseName(name: string): string {
+  let base = name;
+  let match = ADDED_NUMBER.exec(base);
+  while (match) {
+    base = base.slice(0, match.index);
+    match = ADDED_NUMBER.exec(base);
+  }
+  return base.slice(0, NAME_KEPT).trimEnd();
+}
+
 /**
- * Merge of tier lists: the file's lists are added after the current ones, a list whose name is taken renamed with a
- * number (`S tier (2)`); the active list stays the current one. Lists beyond the limit of MAX_LISTS are left out.
+ * When two tier lists are the same: the same name, up to the number a merge adds to a taken name (`Mine (2)` is
+ * `Mine`), and the same rows in the same order, each with the same id, name, colour and characters in the same order.
+ * The list's own id plays no part (a merge gives a copy a new one when the id is taken); a row's id does, since it
+ * travels with the list unchanged.
+ */
+export function tierListKey(list: TierList): string {
+  return JSON.stringify([
+    baseName(list.name),
+    list.rows.map((row) => [row.id, row.name, row.color.toLowerCase(), row.items]),
+  ]);
+}
+
+/**
+ * The file's lists that are not already saved, matched one to one (a list saved once and twice in the file is added
+ * once more), in the file's order.
+ */
+function listsToAdd(current: readonly TierList[], incoming: readonly TierList[]): TierList[] {
+  const saved = new Map<string, number>();
+  for (const list of current) saved.set(tierListKey(list), (saved.get(tierListKey(list)) ?? 0) + 1);
+  return incoming.filter((list) => {
+    const key = tierListKey(list);
+    const copies = saved.get(key) ?? 0;
+    if (copies > 0) saved.set(key, copies - 1);
+    return copies === 0;
+  });
+}
+
+/**
+ * Merge of tier lists: the file's lists that are not already saved (see `tierListKey`) are added after the current
+ * ones, a list whose name is taken renamed with a number (`S tier (2)`); the active list stays the current one. Lists
+ * beyond the limit of MAX_LISTS are left out. Merging the same lists again adds nothing.
  */
 export function mergeTierLists(
   current: SavedTierLists | undefined,
@@ -61,8 +107,9 @@ export function mergeTierLists(
   const names = new Set(current.lists.map((l) => l.name));
   const ids = new Set(current.lists.map((l) => l.id));
   const room = Math.max(0, MAX_LISTS - current.lists.length);
+  const fresh = listsToAdd(current.lists, incoming.lists);
   const added: TierList[] = [];
-  for (const list of incoming.lists.slice(0, room)) {
+  for (const list of fresh.slice(0, room)) {
     const name = uniqueName(list.name, names);
     const id = uniqueId(list.id, ids);
     names.add(name);
@@ -72,11 +119,14 @@ export function mergeTierLists(
   return {
     result: { activeId: current.activeId, lists: [...current.lists, ...added] },
     added: added.length,
-    leftOut: incoming.lists.length - added.length,
+    leftOut: fresh.length - added.length,
   };
 }
 
-/** Merge of teams: the file's team fills each content slot where there is none; where there is one, it stays. */
+/**
+ * Merge of teams: the file's team fills each content slot where there is none; where there is one, it stays. A team
+ * the slot already holds is already there, and not counted as added.
+ */
 export function mergeTeams(
   current: TeamData,
   incoming: TeamData,

@@ -3,6 +3,7 @@ export { MAX_BATCH, MAX_SEED, type BatchRunner } from './batch';
 export type { CharCounts, CountersByBanner } from './counts';
 export { useSummonState, usePullSource, type PullSource } from './hooks';
 export { browserMirrors, type SummonMirrors } from './mirrors';
+export type { BatchTally, ImportReport } from './merge-history';
 export type { Command, LastBatch, RunProgress, SummonSnapshot } from './state';
 export { resetSummonStore, summonStore } from './shared';
 export { SummonStore, type SummonStoreOptions } from './store';

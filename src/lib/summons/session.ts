@@ -145,6 +145,16 @@ export class HistorySession {
     await this.rebuildRecords();
   }
 
+  /** Another tab changed the history: show it as `showIfStale` does; a failed read waits for the next write. */
+  async follow(show: (view: HistoryView) => void, wanted: () => boolean): Promise<void> {
+    try {
+      await this.showIfStale(show, wanted);
+    } catch (error) {
+      // The next write re-reads anyway; nothing this tab holds is lost.
+      console.warn(error);
+    }
+  }
+
   /** Stores one write (inside the tabs' exclusive section) and records the revision it stored. */
   async commit(write: (backend: HistoryBackend) => Promise<number>): Promise<number> {
     const backend = this.backend;

@@ -4,7 +4,7 @@ import type { Rules } from '../../engine/rules';
 import { bannerRates, catalogueRules } from './rules';
 import type { BannerId, Counters } from '../../engine/types';
 import { describeError, HISTORY_NOT_SAVED } from '../../storage/error-wording';
-import { SiteError, isUnexpected, type Action } from '../../storage/errors';
+import { SiteError, isUnexpected, kindOf, type Action } from '../../storage/errors';
 import { openIdbBackend, type HistoryBackend } from '../../storage/history-db';
 import { createListeners } from '../../storage/listeners';
 import { beginWork } from '../activity';
@@ -23,6 +23,7 @@ import {
   type HistoryView,
 } from './state';
 import { coordinatorFor, type TabCoordinator, type ExclusiveOptions, type TabChannel, type TabLock } from './tabs';
+import type { ImportReport } from './merge-history';
 import {
   exportHistory,
   writeImport,
@@ -75,9 +76,7 @@ export class SummonStore {
     const rules = catalogueRules();
     this.rules = rules;
     this.session = rules ? new HistorySession(rules, options.mirrors ?? browserMirrors) : null;
-    this.reader =
-      this.session?.reader ??
-      new HistoryReader(async () => undefined, { top: new Uint8Array(0), sr: new Uint8Array(0) });
+    this.reader = this.session?.reader ?? HistoryReader.empty();
     this.runner =
       options.runner ?? (rules ? defaultRunner(rules) : () => Promise.reject(new SiteError('simulator-unavailable')));
     this.now = options.now ?? (() => performance.now());
@@ -127,14 +126,8 @@ export class SummonStore {
   private show = (view: HistoryView): void => this.dispatch({ type: 'history-read', view });
 
   /** Another tab changed the history: show it, unless this tab started a write meanwhile (which re-reads first). */
-  private async followOtherTab(holding: () => boolean): Promise<void> {
-    if (!this.session || this.disposed) return;
-    try {
-      await this.session.showIfStale(this.show, () => !this.disposed && !holding());
-    } catch (error) {
-      // The next write re-reads anyway; nothing this tab holds is lost.
-      console.warn(error);
-    }
+  private followOtherTab(holding: () => boolean): Promise<void> {
+    return this.session?.follow(this.show, () => !this.disposed && !holding()) ?? Promise.resolve();
   }
 
   /**
@@ -183,7 +176,7 @@ export class SummonStore {
       if (isUnexpected(error)) console.error(error);
       const notice = describeError(error, action);
       if (notice !== null) this.dispatch({ type: 'failed', notice });
-      if (error instanceof SiteError && error.kind === 'conflict') await options.onConflict?.();
+      if (kindOf(error) === 'conflict') await options.onConflict?.();
       return false;
     } finally {
       if (this.controller === controller) this.controller = null;
@@ -245,20 +238,25 @@ export class SummonStore {
   }
 
   /**
-   * Writes a checked history from a data file, in one transaction, 'replace' or 'merge' (see `importWrite`). The
-   * other data (tier lists, teams, theme) is written under the same lock just before, and put back if the history
-   * cannot be stored: the import lands whole or not at all.
+   * Writes a checked history from a data file, in one transaction, 'replace' or 'merge' (see `writeImport`; a merge
+   * leaves out the file's batches already in the history). The other data (tier lists, teams, theme) is written
+   * under the same lock just before, and put back if the history cannot be stored: the import lands whole or not at
+   * all. `onWritten` hears what was added (and, for a merge, what was there already) once it is stored.
    */
   async importHistory(
     history: ImportedHistory,
     mode: 'replace' | 'merge',
     local?: ImportLocalWrites,
+    onWritten?: (report: ImportReport) => void,
   ): Promise<boolean> {
     await this.start();
     return this.perform('import', 'import', async (session) => {
-      const view = await writeImport(session, this.commit, this.state.snapshot, { history, mode, local });
-      this.dispatch({ type: 'stored', summary: view, storedPulls: view.storedPulls, lastBatch: null });
-      await session.rebuildRecords();
+      const { view, report } = await writeImport(session, this.commit, this.state.snapshot, { history, mode, local });
+      if (view) {
+        this.dispatch({ type: 'stored', summary: view, storedPulls: view.storedPulls, lastBatch: null });
+        await session.rebuildRecords();
+      }
+      onWritten?.(report);
     });
   }
 

@@ -1,11 +1,20 @@
 import { encodeHistoryBatch } from '../../engine/history-codec';
 import type { ImportedHistory } from '../../engine/history-import';
-import { BANNER_IDS, type BannerId } from '../../engine/types';
+import type { BannerId } from '../../engine/types';
 import { SiteError } from '../../storage/errors';
-import { emptySummary, type HistoryAppend, type HistoryBackend } from '../../storage/history-db';
+import { emptySummary, type BatchRecord, type HistoryAppend, type HistoryBackend } from '../../storage/history-db';
 import type { HistoryView } from './state';
 import { decodeChunk } from '../history-chunks';
 import { ROSTER_IDS, storedSummary, sumCounts, summaryOf, zeroCharCounts, zeroCounters, type Summary } from './counts';
+import {
+  batchesAlreadyThere,
+  candidateBatches,
+  importedPulls,
+  joinPulls,
+  mergeWrite,
+  type ImportReport,
+  type StoredPulls,
+} from './merge-history';
 import type { HistorySession } from './session';
 
 /**
@@ -45,6 +54,8 @@ export interface ImportLocalWrites {
 }
 
 const changedMeanwhile = () => new SiteError('changed-meanwhile');
+
+const NOTHING = { batches: 0, pulls: 0 } as const;
 
 /**
  * Reads the whole history afresh from storage (so another tab's pulls are in it): `onBatch` gets each batch in order
@@ -104,47 +115,66 @@ export async function exportHistory(
   return { summonCount: summary.summonCount, counters: summary.counters, roster: ROSTER_IDS, pulls, skipped };
 }
 
-/**
- * What an import writes. 'replace': the stored history, summon count and counters become the file's. 'merge': the
- * file's batches go after the current history with their pull numbers moved on by the current summon count (so gaps
- * stay gaps), the summon count becomes the sum, and every banner the file has pulls on takes the file's counters
- * (its pulls are now that banner's newest); the others keep theirs.
- */
-export function importWrite(
-  current: Summary,
-  history: ImportedHistory,
-  mode: 'replace' | 'merge',
-  rosterHash: number,
-): HistoryAppend {
-  const offset = mode === 'merge' ? current.summonCount : 0;
-  if (offset + history.summonCount > Number.MAX_SAFE_INTEGER) {
-    throw new SiteError('simulator-unavailable', { detail: 'the merged summon count is past the safe integers' });
-  }
-  const batches = history.batches.map((b) => ({
-    ...b,
-    id: b.id + offset,
-    chunks: b.chunks.map((c) => ({ ...c, first: c.first + offset })),
-  }));
-  const chunks = history.chunks.map((c) => ({ ...c, first: c.first + offset, batchId: c.batchId + offset }));
-  const counters = mode === 'merge' ? { ...current.counters } : zeroCounters();
-  for (const banner of BANNER_IDS) {
-    if (mode === 'replace' || history.batches.some((b) => b.banner === banner)) {
-      counters[banner] = { ...history.counters[banner] };
-    }
-  }
-  const charCounts = sumCounts(mode === 'merge' ? current.charCounts : zeroCharCounts(), history.charCounts);
+/** What a Replace writes: the stored history, summon count and counters become the file's. */
+export function replaceWrite(history: ImportedHistory, rosterHash: number): HistoryAppend {
   return {
-    batches,
-    chunks,
-    summary: storedSummary({ summonCount: offset + history.summonCount, counters, charCounts }),
+    batches: history.batches,
+    chunks: history.chunks,
+    summary: storedSummary({
+      summonCount: history.summonCount,
+      counters: { ...zeroCounters(), ...history.counters },
+      charCounts: sumCounts(zeroCharCounts(), history.charCounts),
+    }),
     roster: { hash: rosterHash, ids: ROSTER_IDS },
   };
 }
 
+/** A stored batch's pulls in the current catalogue's order, or undefined when a chunk of it cannot be read. */
+async function storedPulls(
+  session: HistorySession,
+  batch: BatchRecord,
+  rosters: ReadonlyMap<number, readonly string[]>,
+): Promise<Uint8Array | undefined> {
+  const { id: batchId, banner, timestamp, rosterHash } = batch;
+  const parts: Uint8Array[] = [];
+  for (const meta of batch.chunks) {
+    const record = await session.backend.readChunk(meta.first);
+    if (!record) return undefined;
+    try {
+      parts.push(
+        decodeChunk(session.rules, { ...meta, batchId, banner, timestamp, rosterHash }, record, rosters).chars,
+      );
+    } catch {
+      // A damaged chunk: this batch matches nothing, so the file's copy is kept.
+      return undefined;
+    }
+  }
+  return joinPulls(parts);
+}
+
+/**
+ * The file's batches already in the stored history (see ./merge-history.ts). Only the stored batches with a file
+ * batch's banner, time, seed and length have their pulls read, so a merge reads little more than the batch records.
+ */
+async function alreadyStored(session: HistorySession, history: ImportedHistory): Promise<Set<number>> {
+  if (history.batches.length === 0) return new Set();
+  const stored = await session.load();
+  if (!stored) return new Set();
+  const candidates: StoredPulls[] = [];
+  for (const batch of candidateBatches(stored.batches, history.batches)) {
+    const pulls = await storedPulls(session, batch, stored.rosters);
+    if (pulls) candidates.push({ batch, pulls });
+  }
+  if (candidates.length === 0) return new Set();
+  return batchesAlreadyThere(history.batches, importedPulls(history), candidates);
+}
+
 /**
  * Carries out an import inside the lock: the other data (`local`: tier lists, teams, theme) first, then the history
- * in one transaction; if that fails, `local` is put back, so the import lands whole or not at all. Resolves with the
- * history as stored afterwards.
+ * in one transaction; if that fails, `local` is put back, so the import lands whole or not at all. 'replace' stores
+ * the file's history in place of the current one; 'merge' adds the file's batches that are not already there
+ * (./merge-history.ts), and writes nothing to the history when there are none. Resolves with the history as stored
+ * afterwards (null when it was not written) and what was added.
  */
 export async function writeImport(
   session: HistorySession,
@@ -155,10 +185,18 @@ export async function writeImport(
     readonly mode: 'replace' | 'merge';
     readonly local?: ImportLocalWrites;
   },
-): Promise<HistoryView> {
+): Promise<{ readonly view: HistoryView | null; readonly report: ImportReport }> {
   const { history, mode, local } = imported;
-  const write = importWrite(current, history, mode, session.rules.rosterHash);
+  const rosterHash = session.rules.rosterHash;
+  const { write, report } =
+    mode === 'replace'
+      ? {
+          write: replaceWrite(history, rosterHash),
+          report: { added: { batches: history.batches.length, pulls: history.pulls }, already: NOTHING },
+        }
+      : mergeWrite(current, history, await alreadyStored(session, history), rosterHash);
   local?.apply();
+  if (!write) return { view: null, report };
   try {
     await commit((backend) =>
       mode === 'replace' ? backend.replace(write) : backend.append(write, current.summonCount),
@@ -169,5 +207,5 @@ export async function writeImport(
   }
   const view = session.take(await session.load());
   session.mirrors.writeCounts(view.summonCount, view.counters);
-  return view;
+  return { view, report };
 }

@@ -181,6 +181,65 @@ describe('merging a data file', () => {
   });
 });
 
+describe('merging what is already there', () => {
+  it('adds nothing when the file is an export of this very data, however often it is merged', async () => {
+    forgetEverything();
+    const backend = new TestBackend();
+    const store = await storeOver(backend);
+    await store.pull('perma', 500, 21);
+    saveTierLists(MY_LISTS);
+    saveTeamData(MY_TEAMS);
+    const { text } = await exportOf(store);
+    const before = { chunks: await storedChunks(backend), snapshot: store.getSnapshot(), keys: { ...localStorage } };
+    for (let time = 0; time < 2; time++) {
+      const outcome = await applyImport(store, parsed(text), 'merge');
+      expect(outcome.ok && outcome.message).toBe(
+        'The file was merged into your data: 0 pulls, 0 tier lists and 0 teams added. 1 batch (500 pulls) was already in your history.',
+      );
+      expect(await storedChunks(backend)).toEqual(before.chunks);
+      expect(store.getSnapshot()).toEqual(before.snapshot);
+      expect({ ...localStorage }).toEqual(before.keys);
+    }
+  });
+
+  it("adds only the file's new batches when this browser holds part of it, numbered on from its count", async () => {
+    // The phone: three batches. The laptop: the phone's first two (from an earlier backup), then pulls of its own.
+    forgetEverything();
+    const phone = await storeOver();
+    await phone.pull('perma', 100, 1);
+    await phone.pull('ml', 40, 2);
+    const { text: earlier } = await exportOf(phone);
+    await phone.pull('perma', 60, 3);
+    const { text: latest } = await exportOf(phone);
+    const phonePerma = phone.getSnapshot().counters.perma;
+
+    forgetEverything();
+    const backend = new TestBackend();
+    const laptop = await storeOver(backend);
+    expect((await applyImport(laptop, parsed(earlier), 'merge')).ok).toBe(true);
+    await laptop.pull('limited', 30, 4);
+    const before = laptop.getSnapshot();
+    const outcome = await applyImport(laptop, parsed(latest), 'merge');
+    expect(outcome.ok && outcome.message).toBe(
+      'The file was merged into your data: 60 pulls, 0 tier lists and 0 teams added. 2 batches (140 pulls) were already in your history.',
+    );
+    const after = laptop.getSnapshot();
+    expect(after).toMatchObject({ summonCount: 230, storedPulls: 230 });
+    expect(after.counters).toEqual({ ...before.counters, perma: phonePerma });
+    const batches = (await backend.load())!.batches.map((b) => [b.id, b.banner, b.count]);
+    expect(batches).toEqual([
+      [1, 'perma', 100],
+      [101, 'ml', 40],
+      [141, 'limited', 30],
+      [171, 'perma', 60],
+    ]);
+    // The phone's newest pulls, as the phone shows them, are the laptop's newest.
+    expect(await laptop.reader.read(laptop.reader.newestChunks()[0]!)).toEqual(
+      await phone.reader.read(phone.reader.newestChunks()[0]!),
+    );
+  });
+});
+
 describe('an import that cannot be saved', () => {
   class QuotaOnWrite extends TestBackend {
     full = false;

@@ -43,9 +43,10 @@ describe('the export', () => {
     expect(readLocalData('light')).toEqual({ theme: 'light', tierLists: MY_LISTS, teams: MY_TEAMS });
   });
 
-  it('lets the page handle other work while it encodes a history of millions of pulls', async () => {
+  it('lets the page handle other work while it encodes a history of over a million pulls', async () => {
     const store = await storeOver();
-    await store.pull('perma', 2_500_000, 4);
+    // Two chunks, each several base64 pieces: enough to prove the turns, light enough for a busy machine.
+    await store.pull('perma', 1_100_000, 4);
     // Another task the page has queued (input, a paint): it must run before the export is done.
     let otherTaskRan = false;
     let ranBeforeEnd = false;
@@ -62,6 +63,6 @@ describe('the export', () => {
     const { text } = await exporting;
     expect(ranBeforeEnd).toBe(true);
     // And the pieces still join into the chunks' exact base64.
-    expect(parsed(text).history.pulls).toBe(2_500_000);
+    expect(parsed(text).history.pulls).toBe(1_100_000);
   });
 });

@@ -6,11 +6,12 @@ import {
   planImport,
   summarise,
   teamCount,
+  tierListKey,
   type DataFile,
   type SavedLocal,
 } from '../../../src/lib/data-file';
 import { saveTeamData } from '../../../src/storage/team-store';
-import { MAX_LISTS, saveTierLists, type SavedTierLists } from '../../../src/storage/tier-list-store';
+import { MAX_LISTS, MAX_LIST_NAME, saveTierLists, type SavedTierLists } from '../../../src/storage/tier-list-store';
 import { MY_LISTS, MY_TEAMS, forgetEverything, tierList } from './support';
 
 /** A checked file without pulls: the merge rules never look at the history. */
@@ -75,7 +76,62 @@ describe('merging tier lists', () => {
   });
 });
 
+describe('tier lists already saved', () => {
+  it('are not copied again: the same name and rows, whatever the list id', () => {
+    const again = mergeTierLists(MY_LISTS, { activeId: 'x', lists: [{ ...MY_LISTS.lists[0]!, id: 'x' }] });
+    expect(again).toEqual({ result: MY_LISTS, added: 0, leftOut: 0 });
+    const twice = mergeTierLists(MY_LISTS, FILE_LISTS).result!;
+    expect(mergeTierLists(twice, FILE_LISTS)).toEqual({ result: twice, added: 0, leftOut: 0 });
+  });
+
+  it('match a copy a merge renamed (`Mine (2)`), also one whose long name was cut to fit', () => {
+    const long = 'L'.repeat(MAX_LIST_NAME);
+    const saved: SavedTierLists = {
+      activeId: 'a',
+      lists: [tierList('a', 'Mine', ['vice']), tierList('b', 'Mine (2)'), tierList('c', `${'L'.repeat(36)} (2)`)],
+    };
+    const file: SavedTierLists = { activeId: 'b', lists: [tierList('b', 'Mine'), tierList('c', long)] };
+    expect(mergeTierLists(saved, file).added).toBe(0);
+    expect(tierListKey(tierList('b', 'Mine (2) (3)'))).toBe(tierListKey(tierList('b', 'Mine')));
+  });
+
+  it('differ by any row: its id, name, colour or characters and their order', () => {
+    const list = tierList('a', 'Mine', ['freya', 'mia']);
+    const row = list.rows[0]!;
+    const changes = [{ id: 'other' }, { name: 'A' }, { color: '#000000' }, { items: ['mia', 'freya'] }, { items: [] }];
+    for (const change of changes) {
+      expect(tierListKey({ ...list, rows: [{ ...row, ...change }] })).not.toBe(tierListKey(list));
+    }
+    expect(tierListKey({ ...list, rows: [{ ...row, color: row.color.toUpperCase() }] })).toBe(tierListKey(list));
+    expect(tierListKey({ ...list, name: 'Yours' })).not.toBe(tierListKey(list));
+  });
+
+  it('are matched one to one: a list saved once and twice in the file is added once more', () => {
+    const one = tierList('a', 'Mine');
+    const merged = mergeTierLists(
+      { activeId: 'a', lists: [one] },
+      { activeId: 'a', lists: [one, { ...one, id: 'b' }] },
+    );
+    expect(merged.added).toBe(1);
+    expect(merged.result!.lists.map((l) => l.name)).toEqual(['Mine', 'Mine (2)']);
+  });
+
+  it('take no room: only new lists count against the limit', () => {
+    const current: SavedTierLists = {
+      activeId: 'l0',
+      lists: Array.from({ length: MAX_LISTS - 1 }, (_, i) => tierList(`l${i}`, `List ${i}`)),
+    };
+    const incoming: SavedTierLists = { activeId: 'l0', lists: [...current.lists, tierList('new', 'New')] };
+    expect(mergeTierLists(current, incoming)).toMatchObject({ added: 1, leftOut: 0 });
+  });
+});
+
 describe('merging teams', () => {
+  it('counts a team the slot already holds as there, not as added', () => {
+    expect(mergeTeams(MY_TEAMS, MY_TEAMS)).toEqual({ result: MY_TEAMS, added: 0 });
+    expect(mergeTeams(MY_TEAMS, { ...MY_TEAMS, 'Shell-Febian': ['kloss'] }).added).toBe(1);
+  });
+
   it("fills only the empty content slots with the file's teams", () => {
     expect(mergeTeams(MY_TEAMS, FILE_TEAMS)).toEqual({
       result: { 'PVP-AFK': ['mia', 'vice'], 'Shell-Febian': ['kloss'] },

@@ -14,7 +14,7 @@ import { TestBackend } from '../../support/test-backend';
 
 export const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
-const runner: BatchRunner = (request) => runHistoryBatch(api, rules, request);
+export const runner: BatchRunner = (request) => runHistoryBatch(api, rules, request);
 
 export async function storeOver(backend: TestBackend = new TestBackend()): Promise<SummonStore> {
   const store = new SummonStore({ openBackend: async () => backend, runner });

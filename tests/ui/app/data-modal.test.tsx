@@ -135,7 +135,8 @@ describe('Your data', { timeout: 30_000 }, () => {
     await withPullsListsAndTeams();
     const ui = await openDataModal();
     const { user, dialog } = ui;
-    const text = await exportedText(ui);
+    // Another browser's file: its batch has another seed and its list another colour, so neither is already here.
+    const text = (await exportedText(ui)).replace('"seed":7', '"seed":8').replace('"#e03131"', '"#1971c2"');
     const before = { ...localStorage };
 
     chooseFile(text);
@@ -158,6 +159,23 @@ describe('Your data', { timeout: 30_000 }, () => {
     );
     expect(summonStore().getSnapshot()).toMatchObject({ summonCount: 60, storedPulls: 60 });
     expect(loadTierLists()!.lists.map((l) => l.name)).toEqual(['Mine', 'Mine (2)']);
+  });
+
+  it('merging its own export back adds nothing, and says what was already there', async () => {
+    await withPullsListsAndTeams();
+    const ui = await openDataModal();
+    const { user, dialog } = ui;
+    const text = await exportedText(ui);
+    const before = { ...localStorage };
+
+    chooseFile(text);
+    await user.click(await dialog.findByRole('button', { name: 'Merge' }));
+    await user.click(dialog.getByRole('button', { name: 'Yes, merge' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'The file was merged into your data: 0 pulls, 0 tier lists and 0 teams added. 1 batch (30 pulls) was already in your history.',
+    );
+    expect(summonStore().getSnapshot()).toMatchObject({ summonCount: 30, storedPulls: 30 });
+    expect({ ...localStorage }).toEqual(before);
   });
 
   it('says what is wrong with a bad file and changes nothing', async () => {
@@ -221,5 +239,39 @@ describe('Your data', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('theme')).toBe(saved);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+  it('offers to download the current data before a Replace, and comes back to the confirmation', async () => {
+    await withPullsListsAndTeams();
+    const ui = await openDataModal();
+    const text = await exportedText(ui);
+    const { user, dialog } = ui;
+    chooseFile(text);
+    await user.click(await dialog.findByRole('button', { name: 'Replace my data' }));
+    expect(
+      dialog.getByText(/Your 30 pulls \(summon count 30\), 1 tier list and 1 team will be gone/),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Download my data first' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(/^Exported 30 pulls, 1 tier list and 1 team to /);
+    expect(downloads).toHaveLength(2);
+    const withoutTime = (file: string) => ({ ...(JSON.parse(file) as object), exportedAt: null });
+    expect(withoutTime(await downloads[1]!.text())).toEqual(withoutTime(text));
+    // Still on the confirmation: nothing was replaced, and the player can go on or go back.
+    expect(dialog.getByRole('heading', { name: 'Replace my data?' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Yes, replace my data' })).toBeEnabled();
+    expect(summonStore().getSnapshot()).toMatchObject({ summonCount: 30 });
+  });
+
+  it('says how much the site stores and whether the browser promised to keep it', async () => {
+    const estimate = vi.fn(async () => ({ usage: 3 * 1024 * 1024 + 512 * 1024, quota: 2 * 1024 ** 3 }));
+    const persisted = vi.fn(async () => false);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { storage: { estimate, persisted } }));
+    try {
+      const { dialog } = await openDataModal();
+      const status = await dialog.findByTestId('storage-status');
+      expect(status).toHaveTextContent('This site stores 3.5 MB in this browser of the 2 GB this browser allows.');
+      expect(status).toHaveTextContent(/has not promised to keep this data.*Export it now and then/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { formatBytes } from '../components/format';
+import { storageStatus, type StorageStatus as Status } from '../storage/persistence';
+
+/**
+ * How much the site stores in this browser, and whether the browser promised to keep it: a player deciding whether
+ * to export needs to know both. Shows nothing where the browser does not say.
+ */
+export function StorageStatus() {
+  const [status, setStatus] = useState<Status | null>(null);
+  useEffect(() => {
+    let live = true;
+    void storageStatus().then((next) => {
+      if (live) setStatus(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!status) return null;
+  const room = status.quota > 0 ? ` of the ${formatBytes(status.quota)} this browser allows` : '';
+  return (
+    <div className="data-storage" data-testid="storage-status">
+      <p>
+        This site stores {formatBytes(status.usage)} in this browser{room}.
+      </p>
+      <p>
+        {status.persisted
+          ? 'Your browser has agreed to keep this data even when it runs short of space. Clearing your browsing data still deletes it, so keep an exported copy.'
+          : 'Your browser has not promised to keep this data: it may delete it when it runs short of space, and clearing your browsing data deletes it. Export it now and then to keep a copy.'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { DB_NAME, STORE_NAMES } from './history-db';
+import {
+  PITY_COUNTERS_KEY,
+  SR_COUNTERS_KEY,
+  SUMMON_COUNT_COOKIE,
+  SUMMON_COUNT_KEY,
+  SUMMONS_KEY,
+} from './summon-mirrors';
+import { SELECTED_BANNER_KEY } from './summon-settings';
+import { TEAM_COOKIE, TEAM_DATA_KEY } from './team-store';
+import { THEME_KEY } from './theme-store';
+import { TIER_LISTS_KEY, UNREADABLE_TIER_LISTS_KEY } from './tier-list-store';
+
+/**
+ * Everything the site keeps in the browser, in one list, and what a backup (the data file of `Export my data`) does
+ * with each: carries it ('in-file'), rebuilds it on import from what it carries ('rebuilt': mirrors and copies), or
+ * leaves it out, for the reason given ('left-out'). A key, cookie or object store not listed here fails the data
+ * file's round-trip test, so a new kind of data cannot be forgotten by the export.
+ */
+
+export type KeptIn = 'localStorage' | 'cookie' | 'indexeddb';
+
+export interface KeptData {
+  readonly in: KeptIn;
+  /** The key, the cookie's name, or `database/object store`. */
+  readonly name: string;
+  readonly backup: 'in-file' | 'rebuilt' | 'left-out';
+  /** Where the file holds it, what it is rebuilt from, or why it is left out. */
+  readonly why: string;
+}
+
+const mirror = (name: string, what: string): KeptData => ({
+  in: 'localStorage',
+  name,
+  backup: 'rebuilt',
+  why: `${what}, rewritten from the pull history after an import`,
+});
+
+export const KEPT_DATA: readonly KeptData[] = [
+  ...STORE_NAMES.map((store): KeptData => ({
+    in: 'indexeddb',
+    name: `${DB_NAME}/${store}`,
+    backup: 'in-file',
+    why: 'the pull history: `summons` (batches with their pulls, summon count, counters, roster)',
+  })),
+  { in: 'localStorage', name: TIER_LISTS_KEY, backup: 'in-file', why: "the file's `tierLists`" },
+  { in: 'localStorage', name: TEAM_DATA_KEY, backup: 'in-file', why: "the file's `teams`" },
+  { in: 'cookie', name: TEAM_COOKIE, backup: 'rebuilt', why: 'a copy of the teams, written with them' },
+  { in: 'localStorage', name: THEME_KEY, backup: 'in-file', why: "the file's `theme`" },
+  mirror(PITY_COUNTERS_KEY, "the counters' pity values"),
+  mirror(SR_COUNTERS_KEY, "the counters' SR values"),
+  mirror(SUMMON_COUNT_KEY, 'the summon count'),
+  mirror(SUMMONS_KEY, 'the newest pulls'),
+  {
+    in: 'cookie',
+    name: SUMMON_COUNT_COOKIE,
+    backup: 'rebuilt',
+    why: 'the summon count, rewritten from the pull history after an import',
+  },
+  {
+    in: 'localStorage',
+    name: SELECTED_BANNER_KEY,
+    backup: 'left-out',
+    why: 'where the Summon screen was left (which banner it shows), not something the player made',
+  },
+  {
+    in: 'localStorage',
+    name: UNREADABLE_TIER_LISTS_KEY,
+    backup: 'left-out',
+    why: 'a damaged value set aside so it is not overwritten; nothing in it can be read as tier lists',
+  },
+];
