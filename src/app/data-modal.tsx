@@ -13,7 +13,7 @@ import {
   type DataFile,
   type ImportMode,
 } from '../lib/data-file';
-import { summonStore } from '../lib/summons';
+import { summonStore, type SummonStore } from '../lib/summons';
 import { describeError } from '../storage/error-wording';
 import { loadTeamData } from '../storage/team-store';
 import { loadTierLists, MAX_LISTS } from '../storage/tier-list-store';
@@ -308,6 +308,23 @@ function StepMessage({ message }: { message: Message | undefined }) {
   );
 }
 
+/** What a merge of `history` would add to the history as stored now; null while it is being compared (or for none). */
+function useMergePreview(history: DataFile['history'] | null) {
+  const [preview, setPreview] = useState<Awaited<ReturnType<SummonStore['previewMerge']>>>(null);
+  useEffect(() => {
+    if (!history) return;
+    let live = true;
+    summonStore()
+      .previewMerge(history)
+      .then((next) => live && setPreview(next))
+      .catch((error: unknown) => console.warn(error));
+    return () => {
+      live = false;
+    };
+  }, [history]);
+  return preview;
+}
+
 function Confirm({
   step,
   onConfirm,
@@ -325,10 +342,18 @@ function Confirm({
   const current = summonStore().getSnapshot();
   const currentLists = loadTierLists()?.lists.length ?? 0;
   const currentTeams = teamCount(loadTeamData());
+  const preview = useMergePreview(step.mode === 'merge' ? history : null);
+  // Until the history is compared with the file, the file's own numbers; then what the merge would really add.
+  const adds = preview ? preview.report.added.pulls : history.pulls;
+  const becomes = preview ? preview.summonCount : current.summonCount + history.summonCount;
+  const already = preview?.report.already;
   const text =
     step.mode === 'replace'
       ? `Replace all your data with the file's? Your ${plural(current.storedPulls, 'pull', 'pulls')} (summon count ${formatCount(current.summonCount)}), ${plural(currentLists, 'tier list', 'tier lists')} and ${plural(currentTeams, 'team', 'teams')} will be gone. Export your data first if you may want them back.`
-      : `Merge the file into your data? This adds ${plural(history.pulls, 'pull', 'pulls')} (your summon count becomes ${formatCount(current.summonCount + history.summonCount)}), ${plural(plan.addedTierLists, 'tier list', 'tier lists')} and ${plural(plan.addedTeams, 'team', 'teams')}.` +
+      : `Merge the file into your data? This adds ${plural(adds, 'pull', 'pulls')} (your summon count becomes ${formatCount(becomes)}), ${plural(plan.addedTierLists, 'tier list', 'tier lists')} and ${plural(plan.addedTeams, 'team', 'teams')}.` +
+        (already && already.batches > 0
+          ? ` ${plural(already.batches, 'batch', 'batches')} (${plural(already.pulls, 'pull', 'pulls')}) ${already.batches === 1 ? 'is' : 'are'} already in your history and will be skipped.`
+          : '') +
         (plan.leftOutTierLists > 0
           ? ` ${plural(plan.leftOutTierLists, 'tier list', 'tier lists')} will be left out: at most ${MAX_LISTS} fit.`
           : '');

@@ -26,6 +26,7 @@ import { coordinatorFor, type TabCoordinator, type ExclusiveOptions, type TabCha
 import type { ImportReport } from './merge-history';
 import {
   exportHistory,
+  previewMerge,
   writeImport,
   type ExportedBatch,
   type HistoryExportSummary,
@@ -258,6 +259,13 @@ export class SummonStore {
       }
       onWritten?.(report);
     });
+  }
+
+  /** What merging `history` would add now (see `previewMerge`), or null before the history is ready. */
+  async previewMerge(history: ImportedHistory): Promise<Awaited<ReturnType<typeof previewMerge>> | null> {
+    await this.start();
+    if (!this.session?.loaded || this.state.snapshot.status !== 'ready') return null;
+    return previewMerge(this.session, this.state.snapshot, history);
   }
 
   /**

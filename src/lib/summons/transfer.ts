@@ -170,6 +170,24 @@ async function alreadyStored(session: HistorySession, history: ImportedHistory):
 }
 
 /**
+ * What a Merge of `history` would add to the history as stored now, and the summon count it would leave, without
+ * writing anything (another tab may still change the history before the merge itself runs).
+ */
+export async function previewMerge(
+  session: HistorySession,
+  current: Summary,
+  history: ImportedHistory,
+): Promise<{ readonly report: ImportReport; readonly summonCount: number }> {
+  const { write, report } = mergeWrite(
+    current,
+    history,
+    await alreadyStored(session, history),
+    session.rules.rosterHash,
+  );
+  return { report, summonCount: write ? write.summary.summonCount : current.summonCount };
+}
+
+/**
  * Carries out an import inside the lock: the other data (`local`: tier lists, teams, theme) first, then the history
  * in one transaction; if that fails, `local` is put back, so the import lands whole or not at all. 'replace' stores
  * the file's history in place of the current one; 'merge' adds the file's batches that are not already there

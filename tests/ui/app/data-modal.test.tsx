@@ -170,6 +170,12 @@ describe('Your data', { timeout: 30_000 }, () => {
 
     chooseFile(text);
     await user.click(await dialog.findByRole('button', { name: 'Merge' }));
+    // The confirmation compares the file with the history before promising anything.
+    expect(
+      await dialog.findByText(
+        'Merge the file into your data? This adds 0 pulls (your summon count becomes 30), 0 tier lists and 0 teams. 1 batch (30 pulls) is already in your history and will be skipped.',
+      ),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Yes, merge' }));
     expect(await dialog.findByRole('status')).toHaveTextContent(
       'The file was merged into your data: 0 pulls, 0 tier lists and 0 teams added. 1 batch (30 pulls) was already in your history.',
