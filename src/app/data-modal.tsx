@@ -4,22 +4,20 @@ import { Modal } from '../components/modal';
 import { useTheme } from '../components/theme-context';
 import {
   applyImport,
-  buildExport,
   planImport,
   readDataFile,
-  readLocalData,
   summarise,
   teamCount,
   type DataFile,
   type ImportMode,
 } from '../lib/data-file';
 import { summonStore, type SummonStore } from '../lib/summons';
+import { backedUpPrint, loadBackupRecord, noteBackedUp, storedSummonCount } from '../storage/backup-record';
 import { describeError } from '../storage/error-wording';
 import { loadTeamData } from '../storage/team-store';
 import { loadTierLists, MAX_LISTS } from '../storage/tier-list-store';
-import { APP_VERSION } from './config';
 import './data-modal.css';
-import { downloadBlob } from '../components/download';
+import { exportEverything } from './export-data';
 import { StorageStatus } from './storage-status';
 
 type Message = { readonly text: string; readonly tone: 'error' | 'success' };
@@ -79,20 +77,7 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
   async function exportData(back: Extract<Step, { kind: 'start' | 'confirm' }> = { kind: 'start' }) {
     setStep({ kind: 'working', text: 'Preparing your data…' });
     try {
-      const local = readLocalData(theme);
-      const built = await buildExport(summonStore(), local, { appVersion: APP_VERSION });
-      downloadBlob(built.blob, built.fileName);
-      const skipped =
-        built.summary.skipped > 0
-          ? ` ${plural(built.summary.skipped, 'stored pull', 'stored pulls')} could not be read and ${built.summary.skipped === 1 ? 'was' : 'were'} left out.`
-          : '';
-      setStep({
-        ...back,
-        message: {
-          tone: 'success',
-          text: `Exported ${plural(built.summary.pulls, 'pull', 'pulls')}, ${plural(local.tierLists?.lists.length ?? 0, 'tier list', 'tier lists')} and ${plural(teamCount(local.teams), 'team', 'teams')} to ${built.fileName}.${skipped}`,
-        },
-      });
+      setStep({ ...back, message: { tone: 'success', text: await exportEverything(theme) } });
     } catch (error) {
       const text = describeError(error, 'export');
       setStep({ ...back, message: text === null ? undefined : { tone: 'error', text } });
@@ -145,6 +130,10 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
       outcome = { ok: false, message: text };
     }
     if (outcome.ok) {
+      // After a Replace the data is the file's: it is backed up in that file, so the reminder counts from here.
+      if (mode === 'replace') {
+        noteBackedUp(Date.now(), { print: backedUpPrint(), summonCount: storedSummonCount(), exported: false });
+      }
       if (outcome.plan.theme) chooseTheme(outcome.plan.theme);
       onImported?.();
     }
@@ -158,6 +147,8 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
     if (file && step.kind !== 'working') void readFile(file);
   }
 
+  // Read afresh on each render, so an export made from this dialog shows at once.
+  const lastExport = loadBackupRecord()?.exportedAt ?? null;
   let body: ReactNode;
   if (step.kind === 'working') {
     body = (
@@ -213,6 +204,11 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
         <p className="data-hint">
           Import reads a file made with Export my data (you can also drop it here) and shows what it holds before
           anything changes.
+        </p>
+        <p className="data-hint" data-testid="last-export">
+          {lastExport === null
+            ? 'You have not exported your data from this browser yet.'
+            : `Last exported from this browser on ${exportedOn(new Date(lastExport).toISOString())}.`}
         </p>
         <StorageStatus />
       </>

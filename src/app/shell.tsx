@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from './route-error';
 import { UpdatePrompt } from './update-prompt';
 import { NAV_ITEMS } from './paths';
 import { StorageFullAlert } from './storage-full-alert';
+import { BackupReminderSlot } from './backup-reminder-slot';
 import { useTopBarHeight } from './use-top-bar-height';
 
 export function Shell() {
@@ -41,6 +42,7 @@ export function Shell() {
       <UpdatePrompt />
       <main id="main" className="page" tabIndex={-1}>
         <StorageFullAlert />
+        <BackupReminderSlot />
         <RouteErrorBoundary key={`${location.pathname}#${dataVersion}`}>
           <Suspense fallback={<p className="loading">Loading…</p>}>
             <Outlet />

@@ -1,3 +1,4 @@
+import { BACKUP_RECORD_KEY } from './backup-record';
 import { DB_NAME, STORE_NAMES } from './history-db';
 import {
   PITY_COUNTERS_KEY,
@@ -62,6 +63,12 @@ export const KEPT_DATA: readonly KeptData[] = [
     name: SELECTED_BANNER_KEY,
     backup: 'left-out',
     why: 'where the Summon screen was left (which banner it shows), not something the player made',
+  },
+  {
+    in: 'localStorage',
+    name: BACKUP_RECORD_KEY,
+    backup: 'left-out',
+    why: "when this browser last exported and reminded the player to: about this browser's copy, not the data itself",
   },
   {
     in: 'localStorage',

@@ -12,6 +12,24 @@ export function readLocal(key: string): string | null {
   }
 }
 
+/** Follows this tab's own writes (the browser's `storage` event reports only other tabs'); see `onLocalWrite`. */
+const writeListeners = new Set<(key: string) => void>();
+
+/**
+ * Calls `listener` with the key after every write or removal the browser accepted from this tab through this
+ * module. Returns the unsubscribe function.
+ */
+export function onLocalWrite(listener: (key: string) => void): () => void {
+  writeListeners.add(listener);
+  return () => {
+    writeListeners.delete(listener);
+  };
+}
+
+function wrote(key: string): void {
+  for (const listener of [...writeListeners]) listener(key);
+}
+
 /** How a write went: 'full' when the browser refused it for lack of space (the key keeps its old value). */
 export type WriteOutcome = 'saved' | 'full' | 'failed';
 
@@ -20,10 +38,11 @@ export function tryWriteLocal(key: string, value: string): WriteOutcome {
     const storage = globalThis.localStorage;
     if (!storage) return 'failed';
     storage.setItem(key, value);
-    return 'saved';
   } catch (error) {
     return isQuotaExceeded(error) ? 'full' : 'failed';
   }
+  wrote(key);
+  return 'saved';
 }
 
 export function writeLocal(key: string, value: string): boolean {
@@ -35,7 +54,9 @@ export function removeLocal(key: string): void {
     globalThis.localStorage?.removeItem(key);
   } catch {
     // Nothing to do: the key is unreachable either way.
+    return;
   }
+  wrote(key);
 }
 
 /** Parses a JSON value, returning undefined instead of throwing on anything malformed. */

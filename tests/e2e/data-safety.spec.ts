@@ -1,20 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openScreen, openSummons, openYourData, pull, seedHistory, summonCount } from './flows';
+import { openScreen, openSummons, openYourData, pull, renameTier, seedHistory, summonCount } from './flows';
 
 async function summonCountAfterLoad(page: Page): Promise<string | null> {
   await openScreen(page, '/summons');
   return summonCount(page).textContent();
-}
-
-async function renameTier(page: Page, from: string, to: string) {
-  await page.goto('/tierMaker');
-  await page.getByRole('button', { name: `Edit tier ${from}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit tier ${from}` });
-  await dialog.getByLabel('Name').fill(to);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('group', { name: `Tier ${to}` })).toBeVisible();
 }
 
 /** Everything the site keeps in this browser, gone: keys, cookies and the history database. */

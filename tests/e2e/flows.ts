@@ -127,6 +127,16 @@ export async function pull(page: Page, count: number, seed?: number): Promise<vo
   await expect(summonCount(page)).toHaveText((before + count).toLocaleString('en-US'));
 }
 
+/** Renames the default tier list's tier `from` to `to` on the tier list screen: a tier list that differs from the default. */
+export async function renameTier(page: Page, from: string, to: string) {
+  await page.goto('/tierMaker');
+  await page.getByRole('button', { name: `Edit tier ${from}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit tier ${from}` });
+  await dialog.getByLabel('Name').fill(to);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('group', { name: `Tier ${to}` })).toBeVisible();
+}
+
 /** Opens the Your data dialog from the floating button. */
 export async function openYourData(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Your data' }).click();

@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyImport, buildExport, readLocalData } from '../../../src/lib/data-file';
 import { SummonStore } from '../../../src/lib/summons';
+import { backedUpPrint, noteBackedUp } from '../../../src/storage/backup-record';
 import { REVISION_KEY, openIdbBackend } from '../../../src/storage/history-db';
 import { KEPT_DATA } from '../../../src/storage/kept-data';
 import { saveSelectedBanner } from '../../../src/storage/summon-settings';
@@ -24,6 +25,8 @@ import { MY_LISTS, MY_TEAMS, forgetEverything, parsed, runner } from './support'
 const LEFT_OUT = [
   // A screen's state (which banner the Summon screen shows), not something the player made.
   'localStorage:selectedBanner',
+  // When this browser last exported and reminded: about this copy of the data, not the data.
+  'localStorage:backupRecord',
   // A damaged value kept aside for recovery by hand; it cannot be read as tier lists, so it cannot be exported.
   'localStorage:tierLists-unreadable',
 ];
@@ -115,6 +118,7 @@ describe('a backup holds everything', () => {
     saveTeamData(MY_TEAMS);
     saveTheme('light');
     saveSelectedBanner('ml');
+    noteBackedUp(Date.now(), { print: backedUpPrint(), summonCount: 260, exported: true });
     const before = await everythingStored();
 
     // Everything held is listed, and every listed kind is held: the fill above leaves nothing out.

@@ -1,12 +1,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { summonStore } from '../../../src/lib/summons';
+import { loadBackupRecord } from '../../../src/storage/backup-record';
 import { CHANGES_NOT_SAVED } from '../../../src/storage/error-wording';
 import { dismissStorageFull } from '../../../src/storage/storage-full';
 import { loadTeamData, saveTeamData } from '../../../src/storage/team-store';
 import { loadTierLists, saveTierLists, type SavedTierLists } from '../../../src/storage/tier-list-store';
+import { captureDownloads } from '../downloads';
 import { renderApp } from '../render-app';
 import { freshStore } from '../summons/support';
 
@@ -35,26 +37,11 @@ vi.mock(import('../../../src/lib/data-file'), async (original) => {
   };
 });
 
-let downloads: Blob[] = [];
+const downloads = captureDownloads();
 
 beforeEach(() => {
-  downloads = [];
   dismissStorageFull();
   freshStore();
-  // jsdom has neither object URLs nor downloads: the Blob handed to the link is what the player would get.
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      downloads.push(blob);
-      return `blob:test/${downloads.length}`;
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 function forgetEverything(): void {
@@ -97,8 +84,15 @@ async function withPullsListsAndTeams() {
 describe('Your data', { timeout: 30_000 }, () => {
   it('exports everything to a file, and replacing from it after confirming brings everything back', async () => {
     await withPullsListsAndTeams();
-    const text = await exportedText();
+    const ui = await openDataModal();
+    expect(ui.dialog.getByTestId('last-export')).toHaveTextContent(
+      'You have not exported your data from this browser yet.',
+    );
+    const text = await exportedText(ui);
     expect(JSON.parse(text)).toMatchObject({ format: 'etheria-companion-data', version: 1, theme: 'light' });
+    // The export is recorded, for the dialog and for the backup reminder.
+    expect(ui.dialog.getByTestId('last-export')).toHaveTextContent(/^Last exported from this browser on .+\.$/);
+    expect(loadBackupRecord()).toMatchObject({ exportedCount: 30, changedAt: null });
 
     // A browser that never saw the site.
     cleanup();
@@ -127,6 +121,8 @@ describe('Your data', { timeout: 30_000 }, () => {
     expect(loadTierLists()).toEqual(LISTS);
     expect(loadTeamData()).toEqual({ 'PVP-AFK': ['mia'] });
     expect(document.body).toHaveClass('light');
+    // The data is now the file's, so it is backed up: the reminder counts from here. This browser never exported.
+    expect(loadBackupRecord()).toMatchObject({ exportedAt: null, exportedCount: 30, changedAt: null });
     // The screen behind shows the imported tier list without a reload.
     expect(await screen.findByRole('group', { name: 'Tier Imported row' })).toBeInTheDocument();
   });
