@@ -4,22 +4,26 @@
  *
  * Serves the production build with `vite preview --strictPort`, opens it in Debian's Chromium and, on the Summon
  * screen, pulls 10,000,000 on the Perma banner with the custom button while a `longtask` PerformanceObserver watches
- * the page's main thread. Then it loads the site again at My Summons and times how long the newest card and the right
- * total take to appear. Prints a table, then as its last line one JSON object:
+ * the page's main thread. Then it loads the site again at My Summons, times how long the newest card and the right
+ * total take to appear, and pages through it. Prints a table, then as its last line one JSON object:
  *   pulls, batch_ms (click to results shown and saved), longest_task_ms (0 when no task passed 50 ms, the
  *   observer's threshold), dom_nodes (after the batch), js_heap_mb (the page's JS heap and typed-array storage after
- *   the batch, once garbage is collected), reload_history_ms, the How Much To figures (calc-browser-bench.ts) and
- *   the export and import of that history (import-browser-bench.ts: export_ms, import_check_ms, import_replace_ms
- *   and the longest main-thread task of each), and the first visit to /characters (first-route-bench.ts:
- *   first_route_js_kb_gzip, characters_first_render_ms, characters_fcp_ms).
+ *   the batch, once garbage is collected), reload_history_ms and reload_longest_task_ms (from the navigation to My
+ *   Summons), page_longest_task_ms (paging My Summons), the How Much To figures (calc-browser-bench.ts), the export
+ *   and import of that history (import-browser-bench.ts: export_ms, import_check_ms, import_replace_ms, merge_ms and
+ *   the longest main-thread task of each), the first visit to /characters (first-route-bench.ts:
+ *   first_route_js_kb_gzip, characters_first_render_ms, characters_fcp_ms), and the small batches' latencies on a
+ *   fresh visit (latency-browser-bench.ts: x10_first_ms, x1_p95_ms, x10_p95_ms).
  *
  * Each measurement is its own exported step, so other screens can add theirs to the same run.
- * Settings: BENCH_PORT (4599), BENCH_DIST (dist), BENCH_PULLS (10000000), CHROMIUM_PATH (/usr/bin/chromium).
+ * Settings: BENCH_PORT (4599), BENCH_DIST (dist), BENCH_PULLS (10000000), BENCH_PRESSES (50), CHROMIUM_PATH
+ * (/usr/bin/chromium).
  */
 
 import { CALC_BROWSER_TARGETS, measureCalcOdds } from './calc-browser-bench';
 import { FIRST_ROUTE_TARGETS, measureFirstRoute } from './first-route-bench';
 import { importRows, measureDataRoundTrip } from './import-browser-bench';
+import { latencyRows, measurePullLatency } from './latency-browser-bench';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -152,8 +156,15 @@ export async function measureSummonBatch(page: Page, baseUrl: string, pulls: num
   };
 }
 
-/** Opens the site afresh at My Summons and times it until the newest card and the right total are shown. */
-export async function measureHistoryReload(page: Page, baseUrl: string, pulls: number): Promise<number> {
+/**
+ * Opens the site afresh at My Summons and times it until the newest card and the right total are shown; with the
+ * longest main-thread task from the navigation on (the navigation starts the page's clock again).
+ */
+export async function measureHistoryReload(
+  page: Page,
+  baseUrl: string,
+  pulls: number,
+): Promise<{ ms: number; longest: number }> {
   await page.reload();
   await page.getByTestId('summon-count').waitFor();
   const started = Date.now();
@@ -165,7 +176,42 @@ export async function measureHistoryReload(page: Page, baseUrl: string, pulls: n
     [`Total summons: ${pulls.toLocaleString('en-US')}`, `#${pulls}`] as const,
     { timeout: 60_000, polling: 'raf' },
   );
-  return Date.now() - started;
+  return { ms: Date.now() - started, longest: await longestTaskSince(page, 0) };
+}
+
+/**
+ * On My Summons (open, with the history shown), pages through the grid as a player would: twenty screens down, three
+ * times `Next page`, then `Last page` (the oldest pulls) and `First page`, each time until the cards there are drawn.
+ * Returns the longest main-thread task meanwhile.
+ */
+export async function measurePaging(page: Page, pulls: number): Promise<number> {
+  const since = await page.evaluate(() => performance.now());
+  const grid = page.getByTestId('pull-grid');
+  // Drawn: a card in view shows a pull numbered within [from, to] (newest first: page k starts at pulls - 50,000 k).
+  const drawn = (from: number, to: number) =>
+    page.waitForFunction(
+      ([low, high]) =>
+        [...document.querySelectorAll('[data-testid="pull-card"] .pull-card-number')].some((el) => {
+          const n = Number(el.textContent?.replace(/\D/g, ''));
+          return n >= low && n <= high;
+        }),
+      [from, to] as const,
+      { timeout: 60_000, polling: 'raf' },
+    );
+  for (let i = 0; i < 20; i++) {
+    await grid.evaluate((el) => (el.scrollTop += el.clientHeight));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  }
+  const pager = page.getByRole('navigation', { name: /pages$/ });
+  for (let k = 1; k <= 3; k++) {
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await drawn(pulls - 50_000 * (k + 1), pulls - 50_000 * k);
+  }
+  await pager.getByRole('button', { name: 'Last page' }).click();
+  await drawn(1, 50_000);
+  await pager.getByRole('button', { name: 'First page' }).click();
+  await drawn(pulls - 50, pulls);
+  return longestTaskSince(page, since);
 }
 
 export type TableRow = readonly [name: string, value: number, target: number | undefined];
@@ -229,22 +275,27 @@ async function main(): Promise<void> {
   try {
     browser = await launchChromium();
     const firstRoute = await measureFirstRoute(browser, server.url);
+    const latency = await measurePullLatency(browser, server.url);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = collectPageErrors(page);
     await observeLongTasks(page);
     const batch = await measureSummonBatch(page, server.url, pulls);
-    const reloadHistoryMs = await measureHistoryReload(page, server.url, pulls);
+    const reload = await measureHistoryReload(page, server.url, pulls);
+    const pageLongest = await measurePaging(page, pulls);
     const calc = await measureCalcOdds(page, server.url);
     const data = await measureDataRoundTrip(page, server.url, pulls);
     if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
     const result = {
       ...batch,
       js_heap_mb: Math.round(batch.js_heap_mb * 10) / 10,
-      reload_history_ms: reloadHistoryMs,
+      reload_history_ms: reload.ms,
+      reload_longest_task_ms: reload.longest,
+      page_longest_task_ms: pageLongest,
       ...calc,
       ...data,
       ...firstRoute,
+      ...latency,
     };
     printTable([
       ['pulls', result.pulls, undefined],
@@ -253,12 +304,15 @@ async function main(): Promise<void> {
       ['dom_nodes', result.dom_nodes, TARGETS.dom_nodes],
       ['js_heap_mb', result.js_heap_mb, undefined],
       ['reload_history_ms', result.reload_history_ms, TARGETS.reload_history_ms],
+      ['reload_longest_task_ms', result.reload_longest_task_ms, TARGETS.longest_task_ms],
+      ['page_longest_task_ms', result.page_longest_task_ms, TARGETS.longest_task_ms],
       ['calc_100k_trials_ms', result.calc_100k_trials_ms, undefined],
       ['calc_longest_task_ms', result.calc_longest_task_ms, CALC_BROWSER_TARGETS.calc_longest_task_ms],
       ...importRows(result),
       ['first_route_js_kb_gzip', result.first_route_js_kb_gzip, FIRST_ROUTE_TARGETS.first_route_js_kb_gzip],
       ['characters_first_render_ms', result.characters_first_render_ms, undefined],
       ['characters_fcp_ms', result.characters_fcp_ms, undefined],
+      ...latencyRows(result),
     ]);
     console.log(JSON.stringify(result));
   } finally {

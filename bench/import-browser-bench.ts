@@ -4,11 +4,12 @@
  * (BENCH_PORT, default 4799; BENCH_DIST, default dist; BENCH_PULLS, default 10000000), which pulls first.
  *
  * Exports the whole history with `Export my data`, then chooses that file in `Import` (the whole file is checked
- * and every pull replayed before the preview shows) and replaces the data with it, while a `longtask`
+ * and every pull replayed before the preview shows) and replaces the data with it, then merges the same file into
+ * that (every batch compared with the history's and found there already), while a `longtask`
  * PerformanceObserver watches the page's main thread. It returns the time of each step and the longest main-thread
  * task during it (0 when none passed the observer's 50 ms threshold): export_ms, export_longest_task_ms,
- * import_check_ms, import_check_longest_task_ms, import_replace_ms, import_replace_longest_task_ms, and the file's
- * size, import_file_mb.
+ * import_check_ms, import_check_longest_task_ms, import_replace_ms, import_replace_longest_task_ms, merge_ms (from
+ * choosing the file to the merge's outcome), merge_longest_task_ms, and the file's size, import_file_mb.
  */
 
 import { stat } from 'node:fs/promises';
@@ -32,6 +33,8 @@ export interface DataRoundTripMeasurement {
   readonly import_check_longest_task_ms: number;
   readonly import_replace_ms: number;
   readonly import_replace_longest_task_ms: number;
+  readonly merge_ms: number;
+  readonly merge_longest_task_ms: number;
 }
 
 /** Runs `step` and times it; its longest main-thread task comes from the observer observeLongTasks installed. */
@@ -80,6 +83,13 @@ export async function measureDataRoundTrip(
       .filter({ hasText: "Your data was replaced with the file's" })
       .waitFor({ timeout: 120_000 });
   });
+  const merged = await timed(page, async () => {
+    await dialog.getByLabel('Data file to import').setInputFiles(path);
+    await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+    await dialog.getByText(/already in your history and will be skipped/).waitFor({ timeout: 120_000 });
+    await dialog.getByRole('button', { name: 'Yes, merge' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'merged into your data' }).waitFor({ timeout: 120_000 });
+  });
   return {
     import_file_mb: Math.round(((await stat(path)).size / (1024 * 1024)) * 10) / 10,
     export_ms: exported.ms,
@@ -88,6 +98,8 @@ export async function measureDataRoundTrip(
     import_check_longest_task_ms: checked.longest,
     import_replace_ms: replaced.ms,
     import_replace_longest_task_ms: replaced.longest,
+    merge_ms: merged.ms,
+    merge_longest_task_ms: merged.longest,
   };
 }
 
@@ -104,6 +116,8 @@ export function importRows(result: DataRoundTripMeasurement) {
     ],
     ['import_replace_ms', result.import_replace_ms, undefined],
     ['import_replace_longest_task_ms', result.import_replace_longest_task_ms, undefined],
+    ['merge_ms', result.merge_ms, undefined],
+    ['merge_longest_task_ms', result.merge_longest_task_ms, undefined],
   ] as const;
 }
 

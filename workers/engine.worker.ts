@@ -11,6 +11,7 @@ import { packedBuffers, runHistoryBatch } from '../src/engine/history-pack';
 import { checkImportedHistory, importedHistoryBuffers } from '../src/engine/history-import';
 import type { HistoryEngineApi } from '../src/engine/history-pack';
 import { buildRules } from '../src/engine/rules';
+import { warmKernels } from '../src/engine/batch';
 import { release } from './release';
 
 const rules = buildRules(CHARACTERS);
@@ -19,6 +20,10 @@ const engine = createEngineApi(rules);
 const api = {
   // The import check's first call: proves the worker started and answers before the long check is sent.
   rosterIds: () => engine.rosterIds(),
+  // Called when the Summon screen opens: the first batch then finds its kernels compiled.
+  async warm() {
+    warmKernels(rules);
+  },
   // The Summon screen's batches: pulled, encoded for the history store and counted here, off the page's thread.
   async runHistoryBatch(request, onProgress) {
     try {

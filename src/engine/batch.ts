@@ -15,7 +15,7 @@ import type { Rules } from './rules';
 import { createRng, fillDraws, Sfc32 } from './rng';
 import type { RandomSource } from './rng';
 import { wasmKernelOf } from './wasm-kernel';
-import { PITY_NONE, PITY_TYPE_LABELS } from './types';
+import { BANNER_IDS, PITY_NONE, PITY_TYPE_LABELS } from './types';
 import type { BannerId, Counters, EngineCharacter, PityTypeLabel, RarityId } from './types';
 
 /** Struct-of-arrays output: pull i is (chars[i], pity[i], types[i]). */
@@ -118,6 +118,14 @@ export function pullBatch(
     ? wasm.pull(state, rng as Sfc32, chars, pity, types, offset, end)
     : pullRange(primed(k), state, rng, out, offset, end);
   return { pity: after & 255, sr: after >>> 8 };
+}
+
+/**
+ * Builds every banner's kernel and its WebAssembly form now, so that the first batch of a visit does not pay for
+ * them (a few milliseconds to tens on a slow phone).
+ */
+export function warmKernels(rules: Rules): void {
+  for (const banner of BANNER_IDS) wasmKernelOf(kernelOf(rules.banners[banner]));
 }
 
 /** The JavaScript block loop behind pullBatch, on validated arguments; counters packed as pity | sr << 8. */

@@ -133,6 +133,8 @@ export interface HistoryBatchRequest extends RunBatchRequest {
  * file's history checked for it.
  */
 export interface HistoryEngineApi extends Pick<EngineApi, 'rosterIds'> {
+  /** Gets ready for the first batch (the kernels compiled) before it is asked for. */
+  warm(): Promise<void>;
   runHistoryBatch(request: HistoryBatchRequest, onProgress?: ProgressCallback): Promise<PackedHistoryBatch>;
   /** checkImportedHistory against the worker's rules (built from the same catalogue as the page's). */
   checkImportedHistory(summons: ImportSummons, chunkPulls: number): Promise<HistoryCheck>;

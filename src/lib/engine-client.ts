@@ -35,6 +35,11 @@ export function runHistoryBatchInWorker(
   return client.call((api) => api.runHistoryBatch(request, callback), signal);
 }
 
+/** Starts the engine worker and has it compile its kernels, so the first batch of a visit answers as fast as the rest. */
+export function warmEngineWorker(client: EngineClient): Promise<void> {
+  return client.call((api) => api.warm());
+}
+
 /** A checked pull history, or why it cannot be imported, in the player's words. */
 export type CheckedHistory =
   { readonly ok: true; readonly history: ImportedHistory } | { readonly ok: false; readonly message: string };

@@ -1,3 +1,4 @@
+import { BACKUP_RECORD_KEY } from './backup-key';
 import { z } from './schema';
 import { parseJson, readLocal, writeLocal } from './local-store';
 import { PITY_COUNTERS_KEY, SR_COUNTERS_KEY, SUMMON_COUNT_KEY } from './summon-mirrors';
@@ -14,7 +15,7 @@ import { TIER_LISTS_KEY, loadTierLists } from './tier-list-store';
  * makes is noted by that tab, so the record agrees whichever tab reads it.
  */
 
-export const BACKUP_RECORD_KEY = 'backupRecord';
+export { BACKUP_RECORD_KEY };
 
 /** The keys whose values a backup holds and whose changes the reminder follows. */
 export const BACKED_UP_KEYS: readonly string[] = [

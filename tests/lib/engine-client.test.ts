@@ -5,8 +5,14 @@ import { createEngineApi } from '../../src/engine/api';
 import { encodeBase64 } from '../../src/engine/base64';
 import { checkImportedHistory, importedHistoryBuffers, type ImportSummons } from '../../src/engine/history-import';
 import { runHistoryBatch, type HistoryEngineApi } from '../../src/engine/history-pack';
+import { warmKernels } from '../../src/engine/batch';
 import { buildRules } from '../../src/engine/rules';
-import { EngineClient, checkHistoryInWorker, runHistoryBatchInWorker } from '../../src/lib/engine-client';
+import {
+  EngineClient,
+  checkHistoryInWorker,
+  runHistoryBatchInWorker,
+  warmEngineWorker,
+} from '../../src/lib/engine-client';
 import { WorkerUnavailableError, isAbortError, runOnPool } from '../../src/lib/worker-client';
 
 const rules = buildRules(CHARACTERS);
@@ -24,12 +30,16 @@ interface FakeWorker extends Worker {
 function fakeWorkers(options: { hang?: boolean } = {}) {
   const spawned: FakeWorker[] = [];
   /** Import checks that reached a worker. */
-  const calls = { checks: 0 };
+  const calls = { checks: 0, warms: 0 };
   const spawn = (): Worker => {
     const { port1, port2 } = new MessageChannel();
     const engine = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
     const api: HistoryEngineApi = {
       ...engine,
+      warm: async () => {
+        calls.warms++;
+        warmKernels(rules);
+      },
       runHistoryBatch: (request, onProgress) =>
         options.hang ? new Promise(() => undefined) : runHistoryBatch(engine, rules, request, onProgress),
       checkImportedHistory: async (summons, chunkPulls) => {
@@ -99,6 +109,17 @@ describe('engine client', () => {
     // The last report may arrive just after the result: both are messages on the same channel.
     await vi.waitFor(() => expect(progress).toContain(5000));
     expect(progress.length).toBeGreaterThan(1);
+    expect(spawned).toHaveLength(1);
+    client.terminate();
+  });
+
+  it('warms the worker before the first batch, which then runs on that same worker', async () => {
+    const { spawn, spawned, calls } = fakeWorkers();
+    const client = new EngineClient(spawn);
+    await warmEngineWorker(client);
+    expect([spawned.length, calls.warms]).toEqual([1, 1]);
+    const packed = await runHistoryBatchInWorker(client, request, undefined);
+    expect(packed.count).toBe(5000);
     expect(spawned).toHaveLength(1);
     client.terminate();
   });

@@ -5,7 +5,7 @@ import type { BannerId } from '../../engine/types';
 import { abortError } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/history-db';
 import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
-import { engineClient, runHistoryBatchInWorker } from '../engine-client';
+import { engineClient, runHistoryBatchInWorker, warmEngineWorker } from '../engine-client';
 import { storableBatch, type StorableBatch } from '../history-chunks';
 import { ROSTER_IDS, addCounts, storedSummary, type Summary } from './counts';
 import type { HistorySession } from './session';
@@ -15,10 +15,14 @@ import type { LastBatch, SummonEvent } from './state';
 /** The largest batch one press of the custom pull button runs. */
 export const MAX_BATCH = 10_000_000;
 export const MAX_SEED = 0xffffffff;
+/** Batches up to this size are saved without a "Saving" phase on screen. */
+const QUIET_SAVE = 10_000;
 
 /** Pulls and packs a batch; rejects with an AbortError as soon as the signal aborts. */
 export interface BatchRunner {
   (request: HistoryBatchRequest, onProgress: ProgressCallback, signal: AbortSignal): Promise<PackedHistoryBatch>;
+  /** Gets ready for the first batch (the worker started, the kernels compiled); never rejects. */
+  warm?: () => Promise<void>;
 }
 
 /** Runs the engine on this thread, for environments without workers (and component tests). */
@@ -43,7 +47,11 @@ function inThreadRunner(rules: Rules): BatchRunner {
 /** The engine worker where the browser has workers, else this thread. */
 export function defaultRunner(rules: Rules): BatchRunner {
   if (typeof Worker === 'undefined') return inThreadRunner(rules);
-  return (request, onProgress, signal) => runHistoryBatchInWorker(engineClient(), request, onProgress, signal);
+  const runner: BatchRunner = (request, onProgress, signal) =>
+    runHistoryBatchInWorker(engineClient(), request, onProgress, signal);
+  // A worker that cannot start says so on the first batch, worded there; warming it only tries.
+  runner.warm = () => warmEngineWorker(engineClient()).catch(() => undefined);
+  return runner;
 }
 
 /** A drawn batch, ready to store: its records, and the numbers and last batch it leads to. */
@@ -79,7 +87,6 @@ export async function drawBatch(
     const seconds = (now() - startedAt) / 1000;
     return seconds > 0 ? done / seconds : 0;
   };
-  dispatch({ type: 'run', run: { banner, total: n, done: 0, pullsPerSecond: 0, phase: 'pulling' } });
   const request: HistoryBatchRequest = {
     banner,
     counters: { ...from.counters[banner] },
@@ -97,7 +104,10 @@ export async function drawBatch(
     signal,
   );
   if (signal.aborted) throw abortError();
-  dispatch({ type: 'run', run: { banner, total: n, done: n, pullsPerSecond: speed(n), phase: 'saving' } });
+  // A small batch is saved in a few milliseconds: a "Saving" line would only flash, and its render delay the results.
+  if (n > QUIET_SAVE) {
+    dispatch({ type: 'run', run: { banner, total: n, done: n, pullsPerSecond: speed(n), phase: 'saving' } });
+  }
   const firstPull = from.summonCount + 1;
   return {
     storable: storableBatch(rules, packed, firstPull, seed),
@@ -114,7 +124,7 @@ export async function drawBatch(
 
 /**
  * Stores a drawn batch in one transaction (refused if the stored count moved from `expectedCount`), then adds it to
- * the reader and the mirrors. Resolves once it is part of the history.
+ * the reader. Resolves once it is part of the history; `mirrorBatch` then updates the mirrors.
  */
 export async function storeBatch(
   session: HistorySession,
@@ -123,7 +133,7 @@ export async function storeBatch(
   expectedCount: number,
   signal: AbortSignal,
 ): Promise<void> {
-  const { storable, packed, firstPull, summary } = drawn;
+  const { storable, summary } = drawn;
   const roster = { hash: session.rules.rosterHash, ids: ROSTER_IDS };
   const write = { batches: [storable.batch], chunks: storable.chunks, summary: storedSummary(summary), roster };
   await commit((backend) => backend.append(write, expectedCount, signal));
@@ -132,6 +142,14 @@ export async function storeBatch(
     storable.indexed,
     storable.indexed.map((_, i) => (i === newest ? storable.newest : undefined)),
   );
+}
+
+/**
+ * Writes a stored batch into the specification's keys (the newest records, the count and counters). They are copies
+ * of the history: should the page close before this runs, the next visit writes them again from the history.
+ */
+export function mirrorBatch(session: HistorySession, drawn: DrawnBatch): void {
+  const { packed, firstPull, summary } = drawn;
   const tail = packed.tail.chars.length;
   const run = { banner: packed.banner, timestamp: packed.timestamp, first: firstPull + packed.count - tail };
   session.records.prepend(session.rules, run, packed.tail);

@@ -147,7 +147,10 @@ export function reduce(state: SummonState, event: SummonEvent): SummonState {
     case 'finished':
       return patch(state, { busy: null, run: null, waiting: false });
     case 'waiting': {
-      const run = snapshot.run && event.waiting ? { ...snapshot.run, phase: 'waiting' as const } : snapshot.run;
+      // The lock granted, the batch is drawn at once: its progress shows pulls again.
+      const from = event.waiting ? snapshot.run?.phase : 'waiting';
+      const phase = event.waiting ? ('waiting' as const) : ('pulling' as const);
+      const run = snapshot.run && snapshot.run.phase === from ? { ...snapshot.run, phase } : snapshot.run;
       return patch(state, { waiting: event.waiting, run });
     }
     case 'run':

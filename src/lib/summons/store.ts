@@ -9,7 +9,7 @@ import { openIdbBackend, type HistoryBackend } from '../../storage/history-db';
 import { createListeners } from '../../storage/listeners';
 import { beginWork } from '../activity';
 import { HistoryReader } from '../history-reader';
-import { MAX_BATCH, defaultRunner, drawBatch, storeBatch, type BatchRunner } from './batch';
+import { MAX_BATCH, defaultRunner, drawBatch, mirrorBatch, storeBatch, type BatchRunner } from './batch';
 import { zeroCharCounts } from './counts';
 import { browserMirrors, type SummonMirrors } from './mirrors';
 import { HistorySession } from './session';
@@ -56,6 +56,11 @@ export interface SummonStoreOptions {
   readonly locks?: TabLock | null;
   /** Opens the channel to other tabs; same default as `locks`. */
   readonly channel?: () => TabChannel | null;
+}
+
+/** A turn of the event loop: what was dispatched renders before the code after it runs. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const UNAVAILABLE = describeError(new SiteError('simulator-unavailable'), 'start')!;
@@ -119,6 +124,8 @@ export class SummonStore {
     const standing = fellBack ? HISTORY_NOT_SAVED : null;
     this.dispatch({ type: 'ready', view, storage: session.backend.kind, standing });
     session.mirrors.writeCounts(view.summonCount, view.counters);
+    // The screen is up: the engine gets ready for the first batch while the player looks at it.
+    void this.runner.warm?.();
     await session.rebuildRecords();
     // Another tab may have written between the read above and the channel opening: one cheap look catches it.
     this.tabs.followOtherTab();
@@ -206,6 +213,9 @@ export class SummonStore {
         await storeBatch(session, this.commit, drawn, from.summonCount, signal);
         const { summary, lastBatch } = drawn;
         this.dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
+        // The results render first; the mirrors are written in the next task, still under the lock.
+        await nextTask();
+        mirrorBatch(session, drawn);
       },
       // Only where the browser has no cross-tab lock: show what the other tab stored.
       { run, onConflict: () => this.followOtherTab(() => false) },

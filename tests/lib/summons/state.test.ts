@@ -72,9 +72,9 @@ describe('summon state reducer', () => {
     expect(state.snapshot.busy).toBe('pull');
     state = reduce(state, { type: 'waiting', waiting: true });
     expect(state.snapshot).toMatchObject({ busy: 'pull', waiting: true, run: { phase: 'waiting' } });
+    // The lock granted: the batch is drawn at once, and its progress shows pulls again.
     state = reduce(state, { type: 'waiting', waiting: false });
-    state = reduce(state, { type: 'run', run });
-    expect(state.snapshot).toMatchObject({ waiting: false, run: { phase: 'pulling' } });
+    expect(state.snapshot).toMatchObject({ busy: 'pull', waiting: false, run: { phase: 'pulling' } });
     state = reduce(state, { type: 'finished' });
     expect(state.snapshot).toMatchObject({ busy: null, run: null, waiting: false });
   });

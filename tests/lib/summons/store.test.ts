@@ -4,7 +4,7 @@ import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
 import { runHistoryBatch } from '../../../src/engine/history-pack';
 import { buildRules } from '../../../src/engine/rules';
-import { SummonStore, type BatchRunner } from '../../../src/lib/summons';
+import { SummonStore, type BatchRunner, type SummonSnapshot } from '../../../src/lib/summons';
 import { type HistoryBackend } from '../../../src/storage/history-db';
 import { TestBackend } from '../../support/test-backend';
 
@@ -37,6 +37,10 @@ async function storedState(backend: TestBackend) {
   return { summary: stored?.summary ?? null, batches: stored?.batches ?? [], pulls: backend.storedPulls };
 }
 
+function mapCounters(counters: SummonSnapshot['counters'], key: 'pity' | 'sr') {
+  return { limited: counters.limited[key], perma: counters.perma[key], ml: counters.ml[key] };
+}
+
 function mirrorsNow() {
   return {
     pityCounters: localStorage.getItem('pityCounters'),
@@ -65,6 +69,17 @@ describe('summon store', () => {
     expect(store.getSnapshot().notice).toBeNull();
   });
 
+  it('gets the engine ready for the first batch as soon as the history is loaded', async () => {
+    const runner = engineRunner();
+    runner.warm = vi.fn(async () => undefined);
+    const store = new SummonStore({ openBackend: async () => new TestBackend(), runner });
+    expect(runner.warm).not.toHaveBeenCalled();
+    await store.start();
+    expect(runner.warm).toHaveBeenCalledTimes(1);
+    await store.pull('perma', 10, 3);
+    expect(runner.warm).toHaveBeenCalledTimes(1);
+  });
+
   it('shows no storage notice when the history database opens', async () => {
     const store = await started(new TestBackend());
     expect(store.getSnapshot().notice).toBeNull();
@@ -87,6 +102,43 @@ describe('summon store', () => {
     expect(after.storedPulls).toBe(150);
     expect(again.reader.count('all')).toBe(150);
     expect(JSON.parse(localStorage.getItem('summons')!)).toHaveLength(150);
+  });
+
+  it('shows a batch once stored, before its mirrors: a page closed in between loses nothing, and all agree after', async () => {
+    const backend = new TestBackend();
+    const store = await started(backend);
+    await store.pull('perma', 25, 8);
+    // The next batch's mirrors are written a task after it is shown; the page closes before that task runs.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      void store.pull('ml', 10, 9);
+      while (store.getSnapshot().summonCount !== 35) await Promise.resolve();
+      expect(backend.storedPulls).toBe(35);
+      expect(localStorage.getItem('summonCount')).toBe('25');
+      store.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+    const shown = store.getSnapshot();
+
+    // Reloaded: the history, the count, the counters and every mirror agree, the shown batch included.
+    const again = await started(await reopen(backend));
+    const after = again.getSnapshot();
+    expect(after).toMatchObject({ summonCount: 35, storedPulls: 35, counters: shown.counters });
+    expect(again.reader.count('all')).toBe(35);
+    expect(mirrorsNow()).toMatchObject({
+      summonCount: '35',
+      pityCounters: JSON.stringify(mapCounters(shown.counters, 'pity')),
+      srCounters: JSON.stringify(mapCounters(shown.counters, 'sr')),
+      cookie: '35',
+    });
+    expect(JSON.parse(mirrorsNow().summons!)).toHaveLength(35);
+
+    // Another tab's batch then lands after it, numbered on from it.
+    const other = await started(backend);
+    expect(await other.pull('perma', 5, 10)).toBe(true);
+    expect(other.getSnapshot().lastBatch?.firstPull).toBe(36);
+    expect(backend.storedPulls).toBe(40);
   });
 
   it('lets IndexedDB win over every disagreeing or corrupted mirror, and rewrites them', async () => {

@@ -150,6 +150,15 @@ describe('the backup reminder', () => {
     );
   });
 
+  it('on a first visit, loads with the first thing saved and keeps the record from this visit', async () => {
+    renderApp('/countdown');
+    await screen.findByTestId('screen-countdown');
+    expect(loadBackupRecord()).toBeUndefined();
+    act(() => void writeLocal(SUMMON_COUNT_KEY, '10'));
+    await waitFor(() => expect(loadBackupRecord()).toMatchObject({ firstVisitAt: NOW, changedAt: NOW }));
+    expect(screen.queryByText(REMINDER)).toBeNull();
+  });
+
   it('is part of every screen', { timeout: 15_000 }, async () => {
     returningVisitor();
     renderApp('/countdown');
