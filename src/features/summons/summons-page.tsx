@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -35,6 +35,10 @@ export function SummonsPage() {
   const lastBatch = useSummonState((s) => s.lastBatch);
   const storedPulls = useSummonState((s) => s.storedPulls);
   const store = summonStore();
+  // The first press of a visit should answer as fast as the rest: the engine gets ready while the screen is read.
+  useEffect(() => {
+    void store.warm();
+  }, [store]);
   const [banner, setBanner] = useState<BannerId | null>(loadSelectedBanner);
   const [customText, setCustomText] = useState(String(DEFAULT_CUSTOM_COUNT));
   const [seedText, setSeedText] = useState('');

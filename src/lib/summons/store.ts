@@ -74,6 +74,7 @@ export class SummonStore {
   private tabs: TabCoordinator | null = null;
   private controller: AbortController | null = null;
   private started: Promise<void> | null = null;
+  private warmed: Promise<void> | null = null;
   private disposed = false;
   private readonly runner: BatchRunner;
   private readonly now: () => number;
@@ -124,11 +125,18 @@ export class SummonStore {
     const standing = fellBack ? HISTORY_NOT_SAVED : null;
     this.dispatch({ type: 'ready', view, storage: session.backend.kind, standing });
     session.mirrors.writeCounts(view.summonCount, view.counters);
-    // The screen is up: the engine gets ready for the first batch while the player looks at it.
-    void this.runner.warm?.();
     await session.rebuildRecords();
     // Another tab may have written between the read above and the channel opening: one cheap look catches it.
     this.tabs.followOtherTab();
+  }
+
+  /**
+   * Gets ready for the first batch while the player looks at the Summon screen: the history loaded, the engine
+   * worker started and its kernels compiled. Once per store; never rejects.
+   */
+  warm(): Promise<void> {
+    this.warmed ??= this.start().then(() => this.runner.warm?.());
+    return this.warmed;
   }
 
   private show = (view: HistoryView): void => this.dispatch({ type: 'history-read', view });

@@ -69,15 +69,17 @@ describe('summon store', () => {
     expect(store.getSnapshot().notice).toBeNull();
   });
 
-  it('gets the engine ready for the first batch as soon as the history is loaded', async () => {
+  it('gets the engine ready for the first batch when asked (the Summon screen opens), once', async () => {
     const runner = engineRunner();
     runner.warm = vi.fn(async () => undefined);
     const store = new SummonStore({ openBackend: async () => new TestBackend(), runner });
-    expect(runner.warm).not.toHaveBeenCalled();
     await store.start();
+    // Loading the history alone (My Summons, the data dialog) starts no engine.
+    expect(runner.warm).not.toHaveBeenCalled();
+    await store.warm();
+    await store.warm();
     expect(runner.warm).toHaveBeenCalledTimes(1);
-    await store.pull('perma', 10, 3);
-    expect(runner.warm).toHaveBeenCalledTimes(1);
+    expect(await store.pull('perma', 10, 3)).toBe(true);
   });
 
   it('shows no storage notice when the history database opens', async () => {
