@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => {
       siteHead(env.VITE_ANALYTICS_URL ?? ''),
       // Offline support and installability: a generated Workbox service worker precaches the whole build, generated
       // art included. It waits for the page to accept an update (registerType 'prompt'); registration is done by
-      // src/app/offline.ts after the first render, so it adds nothing to the first page's JavaScript.
+      // src/app/offline.ts once the page has loaded and is idle, so it adds nothing to the first screen's work.
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,
@@ -56,8 +56,11 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2,webmanifest}'],
-          // Every route is the single-page app: offline, any path is answered with the cached index.html.
+          // Every route is the single-page app: offline, any path is answered with the cached index.html. Static files
+          // a browser may navigate to are not routes: they go to the network (/robots.txt would otherwise read as the
+          // app's HTML, a broken robots file).
           navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/robots\.txt$/],
           cleanupOutdatedCaches: true,
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         },

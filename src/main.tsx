@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { initAnalytics } from './app/analytics';
 import { analyticsUrl } from './app/config';
-import { registerOfflineSupport } from './app/offline';
+import { afterPageSettles, registerOfflineSupport } from './app/offline';
 import { reportCaughtError, RouteErrorBoundary } from './app/route-error';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadScreen } from './app/router';
 import { ThemeProvider } from './components/theme-context';
 import './app/global.css';
 
+// First of all, so the screen's code downloads while the shell's code runs and renders.
+preloadScreen(window.location.pathname);
 initAnalytics(analyticsUrl());
 
 const container = document.getElementById('root');
@@ -26,5 +28,6 @@ if (container) {
   );
 }
 
-// After the first render, so the service worker's code never delays the first screen.
-void registerOfflineSupport();
+// Once the page has loaded and the browser is idle: the service worker's code (and the precaching of the whole build
+// that its installation starts) never competes with the first screen for the network or the main thread.
+afterPageSettles(() => void registerOfflineSupport());

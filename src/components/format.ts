@@ -1,10 +1,25 @@
 /** How the site writes numbers in its own words: one formatter for every screen. */
 
-const grouped = new Intl.NumberFormat('en-US');
+// Formatters are made on first use: making one loads locale data, a long task on a phone, and many screens (and the
+// code loaded once the page is idle) import this module without showing a number right away.
+let grouped: Intl.NumberFormat | undefined;
+let oneDecimal: Intl.NumberFormat | undefined;
 
 /** A count with thousands separators: 2,000. */
 export function formatCount(n: number): string {
+  // Whole numbers, which is what the site counts, are grouped here, exactly as Intl's en-US format writes them: a
+  // screen that shows a count as it opens (the Summon screen) then never waits for the first formatter.
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) return groupThousands(n);
+  grouped ??= new Intl.NumberFormat('en-US');
   return grouped.format(n);
+}
+
+function groupThousands(n: number): string {
+  const digits = String(Math.abs(n));
+  const head = digits.length % 3 || 3;
+  let text = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) text += `,${digits.slice(i, i + 3)}`;
+  return n < 0 ? `-${text}` : text;
 }
 
 /** A count with its noun: "1 pull", "2,000 pulls". The plural is the noun with an s unless given. */
@@ -13,7 +28,6 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** A size in bytes in the largest unit that keeps it at 1 or more: "512 bytes", "1.5 MB" (1 KB = 1,024 bytes). */
 export function formatBytes(bytes: number): string {
@@ -23,5 +37,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${unit === 0 ? formatCount(Math.round(value)) : oneDecimal.format(value)} ${UNITS[unit]}`;
+  if (unit === 0) return `${formatCount(Math.round(value))} ${UNITS[unit]}`;
+  oneDecimal ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+  return `${oneDecimal.format(value)} ${UNITS[unit]}`;
 }

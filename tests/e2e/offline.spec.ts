@@ -70,6 +70,21 @@ test('after one visit every screen renders offline, art included', async ({ page
   await context.setOffline(false);
 });
 
+test('the service worker leaves /robots.txt to the server instead of answering it with the app', async ({ page }) => {
+  await installOffline(page);
+  // Opened in a frame: a navigation the service worker sees as such, without the browser then asking for a
+  // /favicon.ico (which the site does not have) as it does for a text file shown on its own.
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.id = 'robots';
+    frame.src = '/robots.txt';
+    document.body.append(frame);
+  });
+  const robots = page.frameLocator('#robots');
+  await expect(robots.locator('body')).toContainText('User-agent: *');
+  await expect(robots.locator('#root')).toHaveCount(0);
+});
+
 /**
  * Publishes a "new version": the served service worker script changes on disk (the preview server reads files per
  * request), as after a deploy, and the page checks for updates. The original script is put back afterwards.

@@ -28,6 +28,26 @@ test.describe('routes', () => {
     await expect(page.getByText('404 - Page not found')).toBeVisible();
   });
 
+  test('every screen has a title of its own, with the site description', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(page.getByTestId(screen.testId)).toBeVisible();
+      await expect(page).toHaveTitle(/^[^·]+ · Etheria: Restart companion$/);
+      titles.add(await page.title());
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Etheria: Restart/);
+    }
+    expect(titles.size).toBe(SCREENS.length);
+  });
+
+  test('/robots.txt is a robots file allowing every screen, not the app', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(lines).toEqual(['User-agent: *', 'Allow: /']);
+  });
+
   test('the nav links move between screens', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/characters');
     for (const screen of SCREENS) {

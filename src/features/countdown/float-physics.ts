@@ -90,3 +90,64 @@ export function keepInside(state: FloatState, width: number, height: number): Fl
     })),
   };
 }
+
+/** One frame at the 60 Hz the speeds are given for, in ms: the motion runs as a timed animation (see axisMotion). */
+export const FRAME_MS = 1000 / 60;
+
+/**
+ * One axis of a floater's motion as a timed animation: from 0 to `max` and back again, `legMs` each way, without end,
+ * started `offsetMs` into that back-and-forth. Bouncing off the edges at a constant speed is exactly this triangle wave,
+ * so the browser can run it on its compositor instead of the page moving every portrait on every frame.
+ */
+export interface AxisMotion {
+  readonly max: number;
+  readonly legMs: number;
+  readonly offsetMs: number;
+}
+
+/** The motion `step` makes frame after frame on one axis, from `position` at `velocity` px per frame in 0..max. */
+export function axisMotion(position: number, velocity: number, max: number): AxisMotion {
+  const speed = Math.abs(velocity);
+  // A window no bigger than the floater pins it to 0 on that axis, as `step` does.
+  if (max <= 0 || speed === 0) return { max: 0, legMs: 0, offsetMs: 0 };
+  const at = Math.min(Math.max(position, 0), max);
+  const legFrames = max / speed;
+  // Heading up, it is `at / speed` frames into the way up; heading down, the whole way up and part of the way down.
+  const offsetFrames = velocity > 0 ? at / speed : legFrames + (max - at) / speed;
+  return { max, legMs: legFrames * FRAME_MS, offsetMs: offsetFrames * FRAME_MS };
+}
+
+/** Where an axis motion is `elapsedMs` after it started, and which way it is heading. */
+export function axisAt(motion: AxisMotion, elapsedMs: number): { position: number; heading: 1 | -1 } {
+  if (motion.legMs === 0) return { position: 0, heading: 1 };
+  const cycle = 2 * motion.legMs;
+  const phase = (((motion.offsetMs + elapsedMs) % cycle) + cycle) % cycle;
+  return phase < motion.legMs
+    ? { position: (motion.max * phase) / motion.legMs, heading: 1 }
+    : { position: motion.max * (2 - phase / motion.legMs), heading: -1 };
+}
+
+/** Both axes of every floater's motion inside a width × height window. */
+export function motionsOf(state: FloatState, width: number, height: number): { x: AxisMotion; y: AxisMotion }[] {
+  const maxX = Math.max(0, width - state.size);
+  const maxY = Math.max(0, height - state.size);
+  return state.floaters.map((f) => ({ x: axisMotion(f.x, f.vx, maxX), y: axisMotion(f.y, f.vy, maxY) }));
+}
+
+/** The floaters `elapsedMs` into their motions: the state to carry on from (after a resize, say). */
+export function stateAt(
+  state: FloatState,
+  motions: readonly { x: AxisMotion; y: AxisMotion }[],
+  elapsedMs: number,
+): FloatState {
+  return {
+    size: state.size,
+    floaters: state.floaters.map((f, i) => {
+      const motion = motions[i];
+      if (!motion) return f;
+      const x = axisAt(motion.x, elapsedMs);
+      const y = axisAt(motion.y, elapsedMs);
+      return { x: x.position, y: y.position, vx: x.heading * Math.abs(f.vx), vy: y.heading * Math.abs(f.vy) };
+    }),
+  };
+}

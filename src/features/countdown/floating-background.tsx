@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { characterImagePath } from '../../catalogue/art';
 import { CHARACTERS } from '../../catalogue/characters';
-import { createFloaters, keepInside, step, type FloatState } from './float-physics';
+import { createFloaters, keepInside, motionsOf, stateAt, type AxisMotion, type FloatState } from './float-physics';
 
 export const FLOATER_SIZE = 100;
 
@@ -13,6 +13,19 @@ function translate(x: number, y: number): string {
   return `translate(${x}px, ${y}px)`;
 }
 
+/** One axis's back-and-forth as an endless animation of `property` (`translate` for x, `transform` for y). */
+function animateAxis(img: HTMLImageElement, motion: AxisMotion, axis: 'x' | 'y'): Animation | null {
+  if (motion.legMs === 0) return null;
+  const to = (at: number) => (axis === 'x' ? { translate: `${at}px 0px` } : { transform: `translate(0px, ${at}px)` });
+  return img.animate([to(0), to(motion.max)], {
+    duration: motion.legMs,
+    delay: -motion.offsetMs,
+    iterations: Infinity,
+    direction: 'alternate',
+    easing: 'linear',
+  });
+}
+
 interface FloatingBackgroundProps {
   /** Source of the starting places and speeds; tests pass a seeded one. */
   random?: () => number;
@@ -20,8 +33,10 @@ interface FloatingBackgroundProps {
 
 /**
  * Every character's portrait drifting behind the timer and bouncing off the window's edges.
- * Each frame only writes transforms (no layout reads): the window size is read once and again on resize.
- * With reduced motion asked for, the portraits are placed and stay still.
+ * The motion is the physics of float-physics.ts run as endless linear animations, x on `translate` and y on
+ * `transform` (its exact triangle wave, see axisMotion), so the browser moves the portraits on its compositor and the
+ * page's main thread does nothing from frame to frame. On a resize they carry on from where they are, inside the new
+ * window. With reduced motion asked for (or no Web Animations), the portraits are placed and stay still.
  */
 export const FloatingBackground = memo(function FloatingBackground({ random = Math.random }: FloatingBackgroundProps) {
   const [initial] = useState(() => {
@@ -31,46 +46,60 @@ export const FloatingBackground = memo(function FloatingBackground({ random = Ma
   const images = useRef<(HTMLImageElement | null)[]>([]);
 
   useEffect(() => {
+    /** Where the floaters were when the running animations (if any) started. */
     let state: FloatState = initial;
-    let { width, height } = windowSize();
-    let frame = 0;
+    let running: { motions: { x: AxisMotion; y: AxisMotion }[]; animations: Animation[] } | null = null;
     const motion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    const canAnimate = typeof HTMLElement.prototype.animate === 'function';
 
-    function paint() {
+    /** Where the floaters are now, and stops their animations. */
+    function halt(): void {
+      if (!running) return;
+      const time = running.animations[0]?.currentTime;
+      state = stateAt(state, running.motions, typeof time === 'number' ? time : 0);
+      for (const animation of running.animations) animation.cancel();
+      running = null;
+    }
+    function place(): void {
       state.floaters.forEach((f, i) => {
         const img = images.current[i];
         if (img) img.style.transform = translate(f.x, f.y);
       });
     }
-    function tick() {
-      state = step(state, width, height);
-      paint();
-      frame = requestAnimationFrame(tick);
+    function start(): void {
+      if (running || motion?.matches || !canAnimate) return;
+      const { width, height } = windowSize();
+      const motions = motionsOf(state, width, height);
+      const animations: Animation[] = [];
+      motions.forEach((m, i) => {
+        const img = images.current[i];
+        if (!img) return;
+        // The animations carry the whole position; a still axis stays at 0, as the physics pins it.
+        img.style.transform = '';
+        for (const animation of [animateAxis(img, m.x, 'x'), animateAxis(img, m.y, 'y')]) {
+          if (animation) animations.push(animation);
+        }
+      });
+      running = { motions, animations };
     }
-    function start() {
-      if (frame === 0 && !motion?.matches && typeof requestAnimationFrame === 'function') {
-        frame = requestAnimationFrame(tick);
-      }
-    }
-    function stop() {
-      if (frame !== 0) cancelAnimationFrame(frame);
-      frame = 0;
-    }
-    function onResize() {
-      ({ width, height } = windowSize());
+    function onResize(): void {
+      const { width, height } = windowSize();
+      halt();
       state = keepInside(state, width, height);
-      paint();
+      place();
+      start();
     }
-    function onMotionChange() {
-      if (motion?.matches) stop();
-      else start();
+    function onMotionChange(): void {
+      halt();
+      place();
+      start();
     }
 
     window.addEventListener('resize', onResize);
     motion?.addEventListener?.('change', onMotionChange);
     start();
     return () => {
-      stop();
+      halt();
       window.removeEventListener('resize', onResize);
       motion?.removeEventListener?.('change', onMotionChange);
     };

@@ -75,14 +75,18 @@ export function parseCounter(text: string, max: number): number {
 export const MAX_PITY = HARD_PITY;
 export const MAX_SR_COUNTER = SR_GUARANTEE;
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Made on first use: the page's first Intl formatter loads locale data, a long task on a phone, and the screen shows
+// none of these numbers until the odds are worked out.
+let integer: Intl.NumberFormat | undefined;
+let oneDecimal: Intl.NumberFormat | undefined;
 
 export function formatPulls(n: number): string {
+  integer ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return integer.format(n);
 }
 
 export function formatMean(n: number): string {
+  oneDecimal ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return oneDecimal.format(n);
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { BANNER_LABELS, DEFAULT_BANNER } from '../../catalogue/banners';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BANNER_IDS } from '../../engine/types';
@@ -41,12 +41,11 @@ export function HowMuchToPage() {
   const panelId = useId();
   const oddsHeadingId = useId();
 
-  useEffect(() => {
+  const toggle = useCallback((index: number) => {
+    // The chart's library is asked for once the player starts choosing, so it is ready before any odds arrive, yet
+    // evaluating it (a long task: it sets up Intl formatters) is no part of opening the page.
     // Without the library the chart's text alternative stands alone; nothing to report here.
     loadChartLibrary().catch(() => undefined);
-  }, []);
-
-  const toggle = useCallback((index: number) => {
     setSelected((current) => {
       const next = new Set(current);
       if (!next.delete(index)) next.add(index);

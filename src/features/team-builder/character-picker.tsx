@@ -32,7 +32,9 @@ export function CharacterPicker({ characters, inTeam, onAdd }: CharacterPickerPr
                     data-testid={`pick-${c.id}`}
                     onClick={() => onAdd(c.id)}
                   >
-                    <img src={characterImagePath(c)} alt={c.name} width={64} height={64} />
+                    {/* Lazy: most of the list sits below the fold or inside the panel's scroll, and each portrait
+                        costs the page a fetch, a decode and a paint while it opens. */}
+                    <img src={characterImagePath(c)} alt={c.name} width={64} height={64} loading="lazy" />
                     <span className="tb-pick-name" aria-hidden="true">
                       {c.name}
                     </span>

@@ -61,6 +61,13 @@ import { TierPool } from './tier-pool';
 import { TierRowView } from './tier-row';
 
 /**
+ * Droppables are measured from the moment a drag starts and whenever they change during it (a character moving to
+ * another tier), never while nothing is dragged: measuring every token forces a layout, and on a page that just opened
+ * that is a long task for nothing.
+ */
+const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+
+/**
  * Mouse and pen go through pointer events with a small distance threshold (so a
  * click is not a drag). Touch is left to the TouchSensor: a long press starts a
  * drag, and a finger that moves first scrolls the page as usual.
@@ -286,7 +293,7 @@ export function TierBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      measuring={MEASURING}
       accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
       onDragStart={handleDragStart}
       onDragOver={handleDragOver}

@@ -4,13 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { CountdownPage } from '../../../src/features/countdown/countdown-page';
-import { seededRandom } from '../../../src/features/countdown/float-physics';
+import { createFloaters, FRAME_MS, seededRandom } from '../../../src/features/countdown/float-physics';
 import { renderApp } from '../render-app';
 
 // Whole-app renders with 64 characters take seconds on a busy machine; the default 5 s is too tight there.
 vi.setConfig({ testTimeout: 20_000 });
-
-const FRAME_MS = 16;
 
 function renderCountdown(path = '/Countdown') {
   return render(
@@ -30,15 +28,90 @@ function advance(ms: number) {
   });
 }
 
-/** Every floating portrait's position, read back from its transform. */
+/**
+ * A stand-in for the Web Animations API (jsdom has none), on a clock of its own: each animation records its keyframes
+ * and timing, and `positions()` works out where it puts its portrait the way a browser does (an endless linear
+ * animation, alternating, started `-delay` into its run).
+ */
+interface FakeAnimation {
+  readonly img: HTMLElement;
+  readonly property: 'translate' | 'transform';
+  readonly to: number;
+  readonly duration: number;
+  readonly delay: number;
+  readonly options: KeyframeAnimationOptions;
+  readonly startedAt: number;
+  cancelled: boolean;
+}
+
+let clock = 0;
+let animations: FakeAnimation[] = [];
+
+function stubWebAnimations() {
+  HTMLElement.prototype.animate = function (this: HTMLElement, keyframes, options) {
+    const frames = keyframes as Keyframe[];
+    const timing = options as KeyframeAnimationOptions;
+    const last = frames[frames.length - 1]!;
+    const property = 'translate' in last ? 'translate' : 'transform';
+    const to =
+      property === 'translate'
+        ? Number(/^(-?[\d.e-]+)px 0px$/.exec(String(last.translate))![1])
+        : Number(/^translate\(0px, (-?[\d.e-]+)px\)$/.exec(String(last.transform))![1]);
+    const animation: FakeAnimation = {
+      img: this,
+      property,
+      to,
+      duration: Number(timing.duration),
+      delay: timing.delay ?? 0,
+      options: timing,
+      startedAt: clock,
+      cancelled: false,
+    };
+    animations.push(animation);
+    return {
+      get currentTime() {
+        return clock - animation.startedAt;
+      },
+      cancel() {
+        animation.cancelled = true;
+      },
+    } as unknown as Animation;
+  };
+}
+
+function live(): FakeAnimation[] {
+  return animations.filter((a) => !a.cancelled);
+}
+
+/** Where an endless alternating linear animation from 0 to `to` is, `time` ms after it started. */
+function valueAt(a: FakeAnimation, time: number): number {
+  const active = time - a.delay;
+  const iteration = Math.floor(active / a.duration);
+  const progress = (active - iteration * a.duration) / a.duration;
+  return a.to * (iteration % 2 === 0 ? progress : 1 - progress);
+}
+
+/** Every floating portrait's position: from its running animations, else from its transform. */
 function positions(): Array<[number, number]> {
-  return screen.getAllByTestId('floaters').flatMap((layer) =>
-    [...layer.querySelectorAll('img')].map((img) => {
-      const m = /^translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)$/.exec(img.style.transform);
-      if (!m) throw new Error(`unexpected transform ${img.style.transform}`);
-      return [Number(m[1]), Number(m[2])] as [number, number];
-    }),
-  );
+  const running = live();
+  return [...screen.getByTestId('floaters').querySelectorAll('img')].map((img) => {
+    const own = running.filter((a) => a.img === img);
+    if (own.length > 0) {
+      const at = (property: FakeAnimation['property']) => {
+        const a = own.find((b) => b.property === property);
+        return a ? valueAt(a, clock - a.startedAt) : 0;
+      };
+      expect(img.style.transform).toBe('');
+      return [at('translate'), at('transform')] as [number, number];
+    }
+    const m = /^translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)$/.exec(img.style.transform);
+    if (!m) throw new Error(`unexpected transform ${img.style.transform}`);
+    return [Number(m[1]), Number(m[2])] as [number, number];
+  });
+}
+
+function tick(ms: number) {
+  clock += ms;
 }
 
 function setWindowSize(width: number, height: number) {
@@ -164,6 +237,18 @@ describe('page scrolling', () => {
 });
 
 describe('floating portraits', () => {
+  const { animate } = HTMLElement.prototype;
+
+  beforeEach(() => {
+    clock = 0;
+    animations = [];
+    stubWebAnimations();
+  });
+
+  afterEach(() => {
+    HTMLElement.prototype.animate = animate;
+  });
+
   it('shows every character as a 100 px portrait', () => {
     renderCountdown();
     const images = screen.getByTestId('floaters').querySelectorAll('img');
@@ -173,55 +258,79 @@ describe('floating portraits', () => {
     expect(screen.getByTestId('floaters')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('move every frame, bouncing so that every portrait stays inside the window, also after a resize', () => {
+  it('start where they were placed, inside the window, at 0.5 to 1 px per frame on each axis', () => {
     setWindowSize(500, 400);
+    const placed = createFloaters(CHARACTERS.length, 500, 400, 100, seededRandom(2024));
     renderCountdown();
-    const start = positions();
-    expect(outsideWindow(500, 400)).toEqual([]);
+    positions().forEach(([x, y], i) => {
+      expect(x).toBeCloseTo(placed.floaters[i]!.x, 6);
+      expect(y).toBeCloseTo(placed.floaters[i]!.y, 6);
+    });
+    // Each axis runs on the compositor: endless, linear, back and forth across the whole window.
+    expect(live()).toHaveLength(2 * CHARACTERS.length);
+    for (const a of live()) {
+      expect(a.options).toMatchObject({ iterations: Infinity, direction: 'alternate', easing: 'linear' });
+      expect(a.to).toBe(a.property === 'translate' ? 400 : 300);
+      const pxPerFrame = a.to / (a.duration / FRAME_MS);
+      expect(pxPerFrame).toBeGreaterThanOrEqual(0.5);
+      expect(pxPerFrame).toBeLessThanOrEqual(1 + 1e-9);
+    }
 
-    advance(FRAME_MS);
+    const start = positions();
+    tick(FRAME_MS);
     const oneFrame = positions();
     for (const [i, [x, y]] of oneFrame.entries()) {
       const [x0, y0] = start[i]!;
       // 0.5 to 1 px per frame on each axis (less when a bounce folds the move back).
-      expect(Math.abs(x - x0)).toBeLessThanOrEqual(1);
-      expect(Math.abs(y - y0)).toBeLessThanOrEqual(1);
+      expect(Math.abs(x - x0)).toBeLessThanOrEqual(1 + 1e-9);
+      expect(Math.abs(y - y0)).toBeLessThanOrEqual(1 + 1e-9);
     }
     expect(oneFrame.filter(([x, y], i) => x !== start[i]![0] && y !== start[i]![1]).length).toBe(CHARACTERS.length);
+  });
 
-    // 20 s of frames, sampled every quarter second: each portrait crosses the window and turns back.
+  it('bounce so that every portrait stays inside the window, also after a resize, carrying on from where it was', () => {
+    setWindowSize(500, 400);
+    renderCountdown();
+    // 20 s, sampled every quarter second: each portrait crosses the window and turns back.
     let escapes = 0;
     const turned = new Set<number>();
-    let previous = oneFrame;
-    let direction = oneFrame.map(([x], i) => Math.sign(x - start[i]![0]));
+    let previous = positions();
+    let direction: number[] = [];
     for (let sample = 0; sample < 80; sample++) {
-      advance(250);
+      tick(250);
       const now = positions();
       escapes += outsideWindow(500, 400).length;
       const nextDirection = now.map(([x], i) => Math.sign(x - previous[i]![0]));
-      nextDirection.forEach((d, i) => d !== 0 && d !== direction[i] && turned.add(i));
+      if (sample > 0) nextDirection.forEach((d, i) => d !== 0 && d !== direction[i] && turned.add(i));
       direction = nextDirection;
       previous = now;
     }
     expect(escapes).toBe(0);
     expect(turned.size).toBe(CHARACTERS.length);
 
+    const before = positions();
     act(() => {
       setWindowSize(320, 260);
       window.dispatchEvent(new Event('resize'));
     });
-    expect(outsideWindow(320, 260)).toEqual([]);
+    expect(live()).toHaveLength(2 * CHARACTERS.length);
+    expect(animations.filter((a) => a.cancelled)).toHaveLength(2 * CHARACTERS.length);
+    positions().forEach(([x, y], i) => {
+      expect(x).toBeCloseTo(Math.min(before[i]![0], 220), 6);
+      expect(y).toBeCloseTo(Math.min(before[i]![1], 160), 6);
+    });
     for (let sample = 0; sample < 20; sample++) {
-      advance(250);
+      tick(250);
       escapes += outsideWindow(320, 260).length;
     }
     expect(escapes).toBe(0);
-  }, 20_000);
+  });
 
   it('stop animating when the page is left', () => {
     const { unmount } = renderCountdown();
-    advance(FRAME_MS);
+    advance(1000);
     unmount();
+    expect(live()).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -229,6 +338,7 @@ describe('floating portraits', () => {
     stubReducedMotion(true);
     setWindowSize(800, 600);
     renderCountdown();
+    expect(animations).toEqual([]);
     const start = positions();
     advance(5_000);
     expect(positions()).toEqual(start);
@@ -236,11 +346,18 @@ describe('floating portraits', () => {
     expect(new Set(start.map(([x, y]) => `${x},${y}`)).size).toBe(CHARACTERS.length);
   });
 
+  it('stay still, placed inside the window, in a browser without Web Animations', () => {
+    HTMLElement.prototype.animate = animate;
+    setWindowSize(800, 600);
+    renderCountdown();
+    expect(outsideWindow(800, 600)).toEqual([]);
+  });
+
   it('do move when the reduced-motion query is present but not set', () => {
     stubReducedMotion(false);
     renderCountdown();
     const start = positions();
-    advance(FRAME_MS * 3);
+    tick(FRAME_MS * 3);
     expect(positions()).not.toEqual(start);
   });
 });

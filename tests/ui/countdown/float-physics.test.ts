@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  axisAt,
+  axisMotion,
   createFloaters,
+  FRAME_MS,
   keepInside,
+  motionsOf,
   MAX_SPEED,
   MIN_SPEED,
   seededRandom,
+  stateAt,
   step,
   type Floater,
   type FloatState,
@@ -100,5 +105,44 @@ describe('floating portraits physics', () => {
     let state = createFloaters(5, 60, 40, SIZE, seededRandom(5));
     for (let frame = 0; frame < 100; frame++) state = step(state, 60, 40);
     for (const f of state.floaters) expect([f.x, f.y]).toEqual([0, 0]);
+  });
+
+  it('runs as timed animations that put every portrait where frame-by-frame stepping would, frame after frame', () => {
+    const width = 640;
+    const height = 480;
+    const start = createFloaters(64, width, height, SIZE, seededRandom(11));
+    const motions = motionsOf(start, width, height);
+    let stepped = start;
+    for (let frame = 1; frame <= 3_000; frame++) {
+      stepped = step(stepped, width, height);
+      if (frame % 97 !== 0) continue;
+      const timed = stateAt(start, motions, frame * FRAME_MS);
+      timed.floaters.forEach((f, i) => {
+        const s = stepped.floaters[i]!;
+        expect(f.x).toBeCloseTo(s.x, 6);
+        expect(f.y).toBeCloseTo(s.y, 6);
+        // Heading the same way, except at the very edge, where a bounce is both.
+        if (f.x > 1e-6 && f.x < width - SIZE - 1e-6) expect(f.vx).toBe(s.vx);
+        if (f.y > 1e-6 && f.y < height - SIZE - 1e-6) expect(f.vy).toBe(s.vy);
+      });
+    }
+  });
+
+  it('starts an axis motion at the position and heading it is given', () => {
+    const up = axisMotion(120, 0.8, 300);
+    expect(axisAt(up, 0)).toEqual({ position: 120, heading: 1 });
+    expect(axisAt(up, FRAME_MS).position).toBeCloseTo(120.8);
+    const down = axisMotion(120, -0.5, 300);
+    expect(axisAt(down, 0).position).toBeCloseTo(120);
+    expect(axisAt(down, 0).heading).toBe(-1);
+    expect(axisAt(down, 2 * FRAME_MS).position).toBeCloseTo(119);
+    // One leg across the window takes max / speed frames.
+    expect(up.legMs).toBeCloseTo((300 / 0.8) * FRAME_MS);
+  });
+
+  it('keeps an axis with no room at 0, as stepping pins it there', () => {
+    const pinned = axisMotion(0, 0.7, 0);
+    expect(pinned.legMs).toBe(0);
+    expect(axisAt(pinned, 12_345)).toEqual({ position: 0, heading: 1 });
   });
 });

@@ -1,0 +1,308 @@
+/**
+ * Lighthouse benchmark: `npm run bench:lighthouse` (builds first), or `npx tsx bench/lighthouse-bench.ts` on an
+ * existing build.
+ *
+ * Serves the production build with `vite preview --strictPort` and runs Lighthouse (mobile preset, its default form
+ * factor and simulated throttling) against every route in Debian's Chromium, each run in a fresh browser. Every route
+ * is measured LH_RUNS times (3) and each figure is the median of its runs. Prints a table per route (scores, timings
+ * and the audits that cost a category points, so a reader sees why a score is under 100), then as its last line one
+ * JSON object: min_performance, max_tbt_ms, min_accessibility, min_best_practices, min_seo over every route,
+ * load_avg (the machine's 1-minute load before and after: a busy machine inflates every timing) and `routes` with each
+ * route's figures.
+ *
+ * Lighthouse is not a dependency of the project: the bench installs the pinned version into .cache/lighthouse (outside
+ * the project's node_modules, ignored by git) the first time, and imports it from there.
+ *
+ * Settings: BENCH_PORT (4699), BENCH_DIST (dist), LH_RUNS (3), LH_ROUTES (comma-separated paths; every route),
+ * LH_REPORTS (a folder to keep every run's JSON report in), LH_DETAILS=1 (also print each route's main-thread work
+ * by category and the scripts that cost the most), CHROMIUM_PATH (/usr/bin/chromium).
+ */
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { paths } from '../src/app/paths';
+import { printTable, runIfMain, startPreview, type TableRow } from './browser-bench';
+
+/** The last Lighthouse release that runs on Node 20. */
+const LIGHTHOUSE_VERSION = '12.8.2';
+const CACHE = resolve(import.meta.dirname, '..', '.cache', 'lighthouse');
+
+export const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  best_practices: 100,
+  seo: 100,
+  tbt_ms: 150,
+} as const;
+
+/** Every screen's route; '/' only redirects to /characters. */
+export const ROUTES: readonly string[] = Object.values(paths).filter((path) => path !== paths.home);
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type CategoryId = (typeof CATEGORIES)[number];
+
+/** The parts of Lighthouse's result this bench reads (Lighthouse's own types live in its cache folder). */
+interface Audit {
+  readonly id: string;
+  readonly title: string;
+  readonly score: number | null;
+  readonly scoreDisplayMode: string;
+  readonly numericValue?: number;
+  readonly displayValue?: string;
+  readonly details?: { readonly items?: readonly Record<string, unknown>[] };
+}
+interface Result {
+  readonly categories: Record<CategoryId, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  readonly audits: Record<string, Audit>;
+  readonly runtimeError?: { code: string; message: string };
+  readonly runWarnings: readonly string[];
+}
+type Lighthouse = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: Result; report: string | string[] } | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+}
+
+/** Installs the pinned Lighthouse into the cache folder unless it is already there. */
+function ensureLighthouse(): void {
+  const installed = join(CACHE, 'node_modules', 'lighthouse', 'package.json');
+  if (existsSync(installed) && JSON.parse(readFileSync(installed, 'utf8')).version === LIGHTHOUSE_VERSION) return;
+  mkdirSync(CACHE, { recursive: true });
+  // A package.json of its own, so npm installs here rather than into the project around it.
+  const manifest = join(CACHE, 'package.json');
+  if (!existsSync(manifest)) writeFileSync(manifest, '{ "name": "lighthouse-cache", "private": true }\n');
+  console.error(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${CACHE} ...`);
+  execFileSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', CACHE, `lighthouse@${LIGHTHOUSE_VERSION}`],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+async function importFromCache<T>(name: string): Promise<T> {
+  const pkgDir = join(CACHE, 'node_modules', name);
+  const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as {
+    main?: string;
+    exports?: unknown;
+  };
+  const exported = pkg.exports as { '.'?: { import?: string; default?: string } | string } | string | undefined;
+  const dot = typeof exported === 'string' ? exported : exported?.['.'];
+  const file = (typeof dot === 'string' ? dot : (dot?.import ?? dot?.default)) ?? pkg.main ?? 'index.js';
+  return (await import(pathToFileURL(join(pkgDir, file)).href)) as T;
+}
+
+export interface RouteFigures {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly best_practices: number;
+  readonly seo: number;
+  readonly tbt_ms: number;
+  readonly fcp_ms: number;
+  readonly lcp_ms: number;
+  readonly si_ms: number;
+  readonly cls: number;
+  readonly mainthread_ms: number;
+  readonly bootup_ms: number;
+  /** Audits that cost a category points in any run, as "category: title (values; in how many runs)". */
+  readonly failing: readonly string[];
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+const score = (result: Result, id: CategoryId): number => Math.round((result.categories[id].score ?? 0) * 100);
+const numeric = (result: Result, id: string): number => result.audits[id]?.numericValue ?? Number.NaN;
+
+interface Failing {
+  readonly label: string;
+  readonly value: string;
+}
+
+/**
+ * The audits that cost a category points: performance metrics under 0.9, and every other scored audit short of a
+ * pass (an audit of no weight in its category is listed too, marked so, since it flags a real problem).
+ */
+function failingAudits(result: Result): Map<string, Failing> {
+  const failing = new Map<string, Failing>();
+  for (const category of CATEGORIES) {
+    for (const ref of result.categories[category].auditRefs) {
+      const audit = result.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= (category === 'performance' ? 0.9 : 1)) continue;
+      if (category === 'performance' && ref.weight === 0) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      const weight = ref.weight === 0 ? ', no weight' : '';
+      failing.set(`${category}/${ref.id}`, {
+        label: `${category}: ${audit.title}${weight}`,
+        value: audit.displayValue ?? '',
+      });
+    }
+  }
+  return failing;
+}
+
+/** Each failing audit once, with its values and in how many runs it failed. */
+function failingOverRuns(runs: readonly Result[]): string[] {
+  const seen = new Map<string, { label: string; values: string[] }>();
+  for (const run of runs) {
+    for (const [id, { label, value }] of failingAudits(run)) {
+      const entry = seen.get(id) ?? { label, values: [] };
+      entry.values.push(value);
+      seen.set(id, entry);
+    }
+  }
+  return [...seen.values()].map(({ label, values }) => {
+    const shown = [...new Set(values.filter(Boolean))].join(', ');
+    return `${label} (${shown ? `${shown}; ` : ''}${values.length} of ${runs.length} runs)`;
+  });
+}
+
+/** Main-thread time by category and the scripts that cost the most, for LH_DETAILS. */
+function details(result: Result): string[] {
+  const lines: string[] = [];
+  const work = result.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  lines.push(
+    '    main thread: ' +
+      work.map((item) => `${String(item.groupLabel ?? item.group)} ${Math.round(Number(item.duration))}`).join(', '),
+  );
+  for (const item of (result.audits['bootup-time']?.details?.items ?? []).slice(0, 6)) {
+    lines.push(
+      `    script ${String(item.url)}: total ${Math.round(Number(item.total))}, evaluation ${Math.round(
+        Number(item.scripting),
+      )}, parse ${Math.round(Number(item.scriptParseCompile))}`,
+    );
+  }
+  for (const item of (result.audits['long-tasks']?.details?.items ?? []).slice(0, 6)) {
+    lines.push(`    long task at ${Math.round(Number(item.startTime))}: ${Math.round(Number(item.duration))} ms`);
+  }
+  return lines;
+}
+
+async function runOnce(lighthouse: Lighthouse, launcher: ChromeLauncher, url: string): Promise<Result> {
+  const chrome = await launcher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const run = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (run.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.lhr.runtimeError.message}`);
+    return run.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function summarise(runs: readonly Result[]): RouteFigures {
+  const m = (pick: (result: Result) => number) => median(runs.map(pick));
+  return {
+    performance: m((r) => score(r, 'performance')),
+    accessibility: m((r) => score(r, 'accessibility')),
+    best_practices: m((r) => score(r, 'best-practices')),
+    seo: m((r) => score(r, 'seo')),
+    tbt_ms: Math.round(m((r) => numeric(r, 'total-blocking-time'))),
+    fcp_ms: Math.round(m((r) => numeric(r, 'first-contentful-paint'))),
+    lcp_ms: Math.round(m((r) => numeric(r, 'largest-contentful-paint'))),
+    si_ms: Math.round(m((r) => numeric(r, 'speed-index'))),
+    cls: Math.round(m((r) => numeric(r, 'cumulative-layout-shift')) * 1000) / 1000,
+    mainthread_ms: Math.round(m((r) => numeric(r, 'mainthread-work-breakdown'))),
+    bootup_ms: Math.round(m((r) => numeric(r, 'bootup-time'))),
+    failing: failingOverRuns(runs),
+  };
+}
+
+function printRoute(route: string, figures: RouteFigures, runs: readonly Result[]): void {
+  console.log(`\n${route}  (median of ${runs.length})`);
+  const scores: [string, number, number][] = [
+    ['performance', figures.performance, TARGETS.performance],
+    ['accessibility', figures.accessibility, TARGETS.accessibility],
+    ['best_practices', figures.best_practices, TARGETS.best_practices],
+    ['seo', figures.seo, TARGETS.seo],
+  ];
+  // Scores are "at least" targets, which printTable (an "at most" table) does not express.
+  for (const [name, value, target] of scores) {
+    const verdict = value >= target ? 'ok' : 'MISSED';
+    console.log(`${name.padEnd(28)} ${value.toFixed(0).padStart(12)}   >= ${target}  ${verdict}`);
+  }
+  const rows: TableRow[] = [
+    ['tbt_ms', figures.tbt_ms, TARGETS.tbt_ms],
+    ['fcp_ms', figures.fcp_ms, undefined],
+    ['lcp_ms', figures.lcp_ms, undefined],
+    ['si_ms', figures.si_ms, undefined],
+    ['mainthread_ms', figures.mainthread_ms, undefined],
+    ['bootup_ms', figures.bootup_ms, undefined],
+  ];
+  printTable(rows);
+  console.log(`${'cls'.padEnd(28)} ${figures.cls.toFixed(3).padStart(12)}`);
+  console.log(
+    `runs: performance ${runs.map((r) => score(r, 'performance')).join(', ')}; tbt ${runs
+      .map((r) => Math.round(numeric(r, 'total-blocking-time')))
+      .join(', ')}`,
+  );
+  if (figures.failing.length > 0)
+    console.log(['failing audits:', ...figures.failing.map((f) => `  - ${f}`)].join('\n'));
+  const warnings = [...new Set(runs.flatMap((r) => r.runWarnings))];
+  if (warnings.length > 0) console.log(['Lighthouse warnings:', ...warnings.map((w) => `  - ${w}`)].join('\n'));
+  if (process.env.LH_DETAILS === '1') {
+    runs.forEach((run, index) => console.log([`  run ${index + 1}:`, ...details(run)].join('\n')));
+  }
+}
+
+async function main(): Promise<void> {
+  ensureLighthouse();
+  const lighthouse = (await importFromCache<{ default: Lighthouse }>('lighthouse')).default;
+  const launcher = await importFromCache<ChromeLauncher>('chrome-launcher');
+  const runsPerRoute = Number(process.env.LH_RUNS ?? 3);
+  const routes = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : ROUTES;
+  const reports = process.env.LH_REPORTS;
+  if (reports) mkdirSync(reports, { recursive: true });
+  const loadBefore = loadavg()[0]!;
+  const server = await startPreview(process.env.BENCH_DIST ?? 'dist', Number(process.env.BENCH_PORT ?? 4699));
+  const figures: Record<string, RouteFigures> = {};
+  try {
+    for (const route of routes) {
+      const runs: Result[] = [];
+      for (let i = 0; i < runsPerRoute; i++) {
+        const result = await runOnce(lighthouse, launcher, `${server.url}${route}`);
+        runs.push(result);
+        if (reports) {
+          const name = `${route.replace(/\W+/g, '') || 'home'}-${i + 1}.json`;
+          writeFileSync(join(reports, name), JSON.stringify(result));
+        }
+      }
+      figures[route] = summarise(runs);
+      printRoute(route, figures[route], runs);
+    }
+  } finally {
+    await server.stop();
+  }
+  const all = Object.values(figures);
+  const summary = {
+    lighthouse: LIGHTHOUSE_VERSION,
+    runs_per_route: runsPerRoute,
+    min_performance: Math.min(...all.map((f) => f.performance)),
+    max_tbt_ms: Math.max(...all.map((f) => f.tbt_ms)),
+    min_accessibility: Math.min(...all.map((f) => f.accessibility)),
+    min_best_practices: Math.min(...all.map((f) => f.best_practices)),
+    min_seo: Math.min(...all.map((f) => f.seo)),
+    load_avg: [round2(loadBefore), round2(loadavg()[0]!)],
+    routes: figures,
+  };
+  console.log();
+  console.log(JSON.stringify(summary));
+}
+
+runIfMain(import.meta.url, main);

@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatCount, plural } from '../../../src/components/format';
+
+const intl = new Intl.NumberFormat('en-US');
+
+describe('number formatting', () => {
+  it('writes whole numbers exactly as Intl en-US does', () => {
+    for (const n of [0, 1, 12, 123, 999, 1000, 1234, 99_999, 100_000, 1_000_000, 10_000_000, -1, -1000, -123_456]) {
+      expect(formatCount(n)).toBe(intl.format(n));
+    }
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => formatCount(n) === intl.format(n)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves anything else to Intl', () => {
+    for (const n of [-0, 0.5, 1234.5678, -9876.54321, Number.MAX_SAFE_INTEGER + 2, 1e21, NaN, Infinity, -Infinity]) {
+      expect(formatCount(n)).toBe(intl.format(n));
+    }
+  });
+
+  it('writes counts with their noun, and sizes in their largest unit', () => {
+    expect(plural(1, 'pull')).toBe('1 pull');
+    expect(plural(2000, 'pull')).toBe('2,000 pulls');
+    expect(plural(3, 'batch', 'batches')).toBe('3 batches');
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+  });
+});
