@@ -8,12 +8,15 @@ import { NAV_ITEMS } from './paths';
 import { StorageFullAlert } from './storage-full-alert';
 import { BackupReminderSlot } from './backup-reminder-slot';
 import { useTopBarHeight } from './use-top-bar-height';
+import { useActiveLinkInView } from './use-active-link-in-view';
 
 export function Shell() {
   const location = useLocation();
   const [dataVersion, setDataVersion] = useState(0);
   const topBar = useRef<HTMLElement>(null);
+  const links = useRef<HTMLUListElement>(null);
   useTopBarHeight(topBar);
+  useActiveLinkInView(links, location.pathname);
 
   useEffect(() => {
     sendPageView(location.pathname, document.title);
@@ -26,7 +29,7 @@ export function Shell() {
       </a>
       <header className="top-bar" ref={topBar}>
         <nav aria-label="Main">
-          <ul className="nav-links">
+          <ul className="nav-links" ref={links}>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>

@@ -117,6 +117,20 @@ export function readMirrors(): MirrorSnapshot {
   };
 }
 
+/**
+ * The summon count and counters the mirrors hold, without the records: what a screen shows while the history loads
+ * (it is the history's own figures as of its last save), instead of zeros.
+ */
+export function readSavedCounts(): { summonCount: number; counters: Record<BannerId, Counters> } {
+  const mirrors: MirrorSnapshot = {
+    pityCounters: readBannerNumbers(PITY_COUNTERS_KEY, pitySchema),
+    srCounters: readBannerNumbers(SR_COUNTERS_KEY, srSchema),
+    summonCount: parseCountText(readLocal(SUMMON_COUNT_KEY)),
+    cookieCount: parseCountText(readCookie(SUMMON_COUNT_COOKIE)),
+  };
+  return { summonCount: countFromMirrors(mirrors), counters: countersFromMirrors(mirrors) };
+}
+
 /** Per-banner counters from the mirrors, each counter falling back to 0 on its own. */
 export function countersFromMirrors(mirrors: MirrorSnapshot): Record<BannerId, Counters> {
   const entry = (banner: BannerId): Counters => ({

@@ -207,13 +207,17 @@ test.describe('team builder', () => {
     expect(side!.y).toBeGreaterThan(main!.y);
   });
 
-  test('on a desktop the right column is at most 360 px wide, beside the left one', async ({ page }) => {
+  test('on a desktop the right column is at most 360 px wide, beside the left one, which takes the rest', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/teammaker');
     const side = await page.locator('.tb-side').boundingBox();
     const main = await page.locator('.tb-main').boundingBox();
     expect(side!.width).toBeLessThanOrEqual(360);
     expect(side!.x).toBeGreaterThan(main!.x + main!.width);
+    // No empty band between the columns: the gap between them is the layout's 16 px.
+    expect(side!.x - (main!.x + main!.width)).toBeLessThanOrEqual(16.5);
     expect((await page.getByTestId('picker').boundingBox())!.height).toBe(600);
   });
 });

@@ -2,6 +2,7 @@ import type { Rules } from '../../engine/rules';
 import {
   MIRROR_RECORDS,
   readMirrors,
+  readSavedCounts,
   writeCountMirrors,
   writeSummonsMirror,
   type MirrorSnapshot,
@@ -18,6 +19,8 @@ import type { CountersByBanner } from './counts';
  */
 export interface SummonMirrors {
   read(): MirrorSnapshot;
+  /** The count and counters alone (cheap: no records), shown while the history loads. */
+  readCounts(): { summonCount: number; counters: CountersByBanner };
   writeCounts(summonCount: number, counters: CountersByBanner): void;
   /** Newest first, at most MIRROR_RECORDS. */
   writeRecords(records: readonly SummonRecord[]): void;
@@ -25,6 +28,7 @@ export interface SummonMirrors {
 
 export const browserMirrors: SummonMirrors = {
   read: readMirrors,
+  readCounts: readSavedCounts,
   writeCounts: writeCountMirrors,
   writeRecords: writeSummonsMirror,
 };

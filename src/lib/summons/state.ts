@@ -91,14 +91,22 @@ export type SummonEvent =
   /** The player dismissed the notice: the standing one retires too. */
   | { readonly type: 'dismissed' };
 
-export function initialState(available: boolean, unavailableNotice: string): SummonState {
+/**
+ * Before the history has loaded, the screens show `saved` (the count and counters its mirrors hold, as of its last
+ * save) rather than zeros; the loaded history then has the last word.
+ */
+export function initialState(
+  available: boolean,
+  unavailableNotice: string,
+  saved: { readonly summonCount: number; readonly counters: CountersByBanner } | null = null,
+): SummonState {
   return {
     standing: null,
     snapshot: {
       status: available ? 'loading' : 'unavailable',
       storage: null,
-      summonCount: 0,
-      counters: zeroCounters() as CountersByBanner,
+      summonCount: saved?.summonCount ?? 0,
+      counters: saved?.counters ?? (zeroCounters() as CountersByBanner),
       charCounts: zeroCharCounts() as CharCounts,
       storedPulls: 0,
       busy: null,

@@ -87,7 +87,11 @@ export class SummonStore {
     this.runner =
       options.runner ?? (rules ? defaultRunner(rules) : () => Promise.reject(new SiteError('simulator-unavailable')));
     this.now = options.now ?? (() => performance.now());
-    this.state = initialState(rules !== null, UNAVAILABLE);
+    this.state = initialState(
+      rules !== null,
+      UNAVAILABLE,
+      rules ? (options.mirrors ?? browserMirrors).readCounts() : null,
+    );
   }
 
   readonly subscribe = this.listeners.subscribe;

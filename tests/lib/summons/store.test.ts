@@ -82,6 +82,33 @@ describe('summon store', () => {
     expect(await store.pull('perma', 10, 3)).toBe(true);
   });
 
+  it('shows the saved count and counters while the history loads, never zeros, and the history has the last word', async () => {
+    const backend = new TestBackend();
+    const first = await started(backend);
+    await first.pull('perma', 120, 8);
+    const saved = first.getSnapshot();
+    // A crash after the history was saved but before the count mirror: the loaded history corrects the mirror.
+    localStorage.setItem('summonCount', '100');
+
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const reopened = await reopen(backend);
+    const store = new SummonStore({
+      openBackend: async () => {
+        await opened;
+        return reopened;
+      },
+      runner: engineRunner(),
+    });
+    const starting = store.start();
+    expect(store.getSnapshot().status).toBe('loading');
+    expect(store.getSnapshot().summonCount).toBe(100);
+    expect(store.getSnapshot().counters).toEqual(saved.counters);
+    open();
+    await starting;
+    expect(store.getSnapshot().summonCount).toBe(120);
+  });
+
   it('shows no storage notice when the history database opens', async () => {
     const store = await started(new TestBackend());
     expect(store.getSnapshot().notice).toBeNull();

@@ -1,0 +1,34 @@
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+
+/** Scrolls `row` sideways so that `link` sits in its middle, or as near as the row's ends allow. */
+function centreInRow(row: HTMLElement, link: HTMLElement): void {
+  if (row.scrollWidth <= row.clientWidth) return;
+  const rowBox = row.getBoundingClientRect();
+  const linkBox = link.getBoundingClientRect();
+  const centre = linkBox.left - rowBox.left + row.scrollLeft + linkBox.width / 2;
+  row.scrollLeft = Math.max(0, Math.min(centre - row.clientWidth / 2, row.scrollWidth - row.clientWidth));
+}
+
+/**
+ * On a phone the links form one row that scrolls sideways. Whenever the route changes the active link is centred in
+ * it, and so is a link that takes keyboard focus: the browser's own focus scrolling leaves a link that is already
+ * partly in view where it is, half under the floating buttons. Only the row scrolls, never the page, and a row that
+ * does not overflow (desktop) is left alone.
+ */
+export function useActiveLinkInView(list: RefObject<HTMLElement | null>, pathname: string): void {
+  useLayoutEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && active) centreInRow(row, active);
+  }, [list, pathname]);
+
+  useEffect(() => {
+    const row = list.current;
+    if (!row) return;
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) centreInRow(row, event.target);
+    };
+    row.addEventListener('focusin', onFocus);
+    return () => row.removeEventListener('focusin', onFocus);
+  }, [list]);
+}
