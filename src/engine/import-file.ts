@@ -11,7 +11,7 @@ import { JsonStream, JsonSyntaxError } from './json-stream';
  * (`summons.batches[i].chunks[j]`, a base64 text) becomes its bytes as soon as it is read, and the value is the
  * same: what JSON.parse gives, with each chunk's text replaced by its bytes (or kept as a text when it is not
  * valid base64, or, past `maxChunkChars`, cut to one character over that limit, which the file's schema refuses
- * alike). The bytes then go to the replay as they are: no chunk is held twice.
+ * alike). The replay takes those bytes as they are: each chunk is decoded once.
  */
 
 export interface ImportFileOptions {
