@@ -9,6 +9,7 @@ import { CHARACTERS } from '../src/catalogue/characters';
 import { createEngineApi } from '../src/engine/api';
 import { packedBuffers, runHistoryBatch } from '../src/engine/history-pack';
 import { checkImportedHistory, importedHistoryBuffers } from '../src/engine/history-import';
+import { checkImportFile } from '../src/engine/import-file';
 import type { HistoryEngineApi } from '../src/engine/history-pack';
 import { buildRules } from '../src/engine/rules';
 import { warmKernels } from '../src/engine/batch';
@@ -33,10 +34,18 @@ const api = {
       release(onProgress);
     }
   },
-  // An import file's pull history: decoded and replayed here, the checked bytes transferred back.
-  async checkImportedHistory(summons, chunkPulls) {
-    const check = checkImportedHistory(summons, rules, chunkPulls);
-    return check.ok ? Comlink.transfer(check, importedHistoryBuffers(check.history)) : check;
+  // An import file: read and parsed here, vetted by the page, its pulls replayed here, the checked bytes transferred.
+  async checkImportFile(file, options, vet) {
+    try {
+      const result = await checkImportFile(file, options, vet, (summons) =>
+        checkImportedHistory(summons, rules, options.chunkPulls),
+      );
+      return 'check' in result && result.check.ok
+        ? Comlink.transfer(result, importedHistoryBuffers(result.check.history))
+        : result;
+    } finally {
+      release(vet);
+    }
   },
 } satisfies HistoryEngineApi;
 

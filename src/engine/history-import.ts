@@ -29,8 +29,13 @@ export interface ImportBatchEntry {
   readonly timestamp: number;
   readonly seed: number | null;
   readonly count: number;
-  /** The history codec's bytes in base64, or pulls kept as recorded by an earlier version of the site. */
-  readonly chunks: readonly (string | { readonly chars: string; readonly pity: string; readonly types: string })[];
+  /**
+   * The history codec's bytes in base64 (or already decoded, as ./import-file.ts reads them), or pulls kept as
+   * recorded by an earlier version of the site.
+   */
+  readonly chunks: readonly (
+    string | Uint8Array<ArrayBuffer> | { readonly chars: string; readonly pity: string; readonly types: string }
+  )[];
 }
 
 export interface ImportedHistory {
@@ -67,12 +72,21 @@ export function checkImportedHistory(summons: ImportSummons, rules: Rules, chunk
   }
 }
 
+/**
+ * The counters alone, as the file's schema reads them: the replay may be given the file's own objects
+ * (./import-file.ts), which keep any other keys they hold.
+ */
+function countersOf(counters: ImportSummons['counters']): Record<BannerId, Counters> {
+  const only = ({ pity, sr }: Counters): Counters => ({ pity, sr });
+  return { limited: only(counters.limited), perma: only(counters.perma), ml: only(counters.ml) };
+}
+
 /** The history of a file without pulls: its count and counters only. It needs no rules. */
 export function emptyImportedHistory(summons: ImportSummons): ImportedHistory {
   const charCounts = { limited: [], perma: [], ml: [] };
   return {
     summonCount: summons.summonCount,
-    counters: summons.counters,
+    counters: countersOf(summons.counters),
     batches: [],
     chunks: [],
     charCounts,
@@ -126,7 +140,7 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
   };
   const history = {
     summonCount: summons.summonCount,
-    counters: summons.counters,
+    counters: countersOf(summons.counters),
     batches: [] as BatchRecord[],
     chunks: [] as ChunkRecord[],
     charCounts,
@@ -155,8 +169,8 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
       let chars: Uint8Array;
       let start: Counters;
       let record: ChunkRecord;
-      if (typeof chunk === 'string') {
-        const bytes = decodeBase64(chunk);
+      if (typeof chunk === 'string' || chunk instanceof Uint8Array) {
+        const bytes = typeof chunk === 'string' ? decodeBase64(chunk) : chunk;
         if (!bytes) throw fault(`The pull history in this file is damaged (${where} is not valid base64).`);
         let header: ReturnType<typeof readHistoryHeader>;
         try {

@@ -10,7 +10,7 @@ import { encodeHistoryBatch } from './history-codec';
 import { KIND_R } from './rules';
 import type { Rules } from './rules';
 import type { BannerId, Counters } from './types';
-import type { HistoryCheck, ImportSummons } from './history-import';
+import type { ImportFileCheck, ImportFileOptions } from './import-file';
 
 export interface PackedChunk {
   /** Position of the chunk's first pull in the batch. */
@@ -130,14 +130,21 @@ export interface HistoryBatchRequest extends RunBatchRequest {
 
 /**
  * The engine worker's API, what src/lib calls: the roster, batches packed for the history store, and an import
- * file's history checked for it.
+ * file read and its history checked for it.
  */
 export interface HistoryEngineApi extends Pick<EngineApi, 'rosterIds'> {
   /** Gets ready for the first batch (the kernels compiled) before it is asked for. */
   warm(): Promise<void>;
   runHistoryBatch(request: HistoryBatchRequest, onProgress?: ProgressCallback): Promise<PackedHistoryBatch>;
-  /** checkImportedHistory against the worker's rules (built from the same catalogue as the page's). */
-  checkImportedHistory(summons: ImportSummons, chunkPulls: number): Promise<HistoryCheck>;
+  /**
+   * checkImportFile (./import-file.ts): the file read here, vetted by the page through `vet` (a proxied callback),
+   * and its history replayed against the worker's rules (built from the same catalogue as the page's).
+   */
+  checkImportFile(
+    file: Blob,
+    options: ImportFileOptions,
+    vet: (value: unknown) => Promise<boolean>,
+  ): Promise<ImportFileCheck>;
 }
 
 /** Runs a batch with `engine` and packs it; the worker and the in-page fallback share this. */

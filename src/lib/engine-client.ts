@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type { ProgressCallback } from '../engine/api';
-import type { HistoryCheck, ImportSummons, ImportedHistory } from '../engine/history-import';
+import type { HistoryCheck, ImportedHistory } from '../engine/history-import';
+import type { ImportFileCheck, ImportFileOptions } from '../engine/import-file';
 import { fileProblemText } from '../storage/error-wording';
 import type { HistoryBatchRequest, HistoryEngineApi, PackedHistoryBatch } from '../engine/history-pack';
 import { isAbortError, WorkerClient, WorkerUnavailableError } from './worker-client';
@@ -50,29 +51,31 @@ export function wordedCheck(check: HistoryCheck): CheckedHistory {
 }
 
 /**
- * An import file's pull history checked in a worker of its own, ended afterwards (or as soon as `signal` aborts): a
- * history of millions of pulls takes seconds to decode and replay, which would freeze the page. The worker builds
- * its rules from the same catalogue as the page. Rejects with WorkerUnavailableError when the worker does not answer
- * a first call, with an AbortError on abort, and with an engine-failed SiteError when it dies during the check.
+ * An import file read, parsed and its pull history replayed in a worker of its own, ended afterwards (or as soon as
+ * `signal` aborts): a file of millions of pulls takes seconds to parse, decode and replay, which would freeze the
+ * page. The worker hands what the file holds, without its pull bytes, to `vet` on this thread, and replays only when
+ * it answers true. It builds its rules from the same catalogue as the page. Rejects with WorkerUnavailableError when
+ * the worker does not answer a first call, with an AbortError on abort, and with an engine-failed SiteError when it
+ * dies during the check.
  */
-export async function checkHistoryInWorker(
-  summons: ImportSummons,
-  chunkPulls: number,
-  options: { readonly spawn?: () => Worker; readonly signal?: AbortSignal } = {},
-): Promise<CheckedHistory> {
-  const client = new EngineClient(options.spawn);
+export async function checkFileInWorker(
+  file: Blob,
+  options: ImportFileOptions,
+  vet: (value: unknown) => Promise<boolean>,
+  worker: { readonly spawn?: () => Worker; readonly signal?: AbortSignal } = {},
+): Promise<ImportFileCheck> {
+  const client = new EngineClient(worker.spawn);
   try {
     try {
-      await client.call((api) => api.rosterIds(), options.signal);
+      await client.call((api) => api.rosterIds(), worker.signal);
     } catch (error) {
       if (isAbortError(error)) throw error;
       throw new WorkerUnavailableError(error);
     }
-    const check = await client.call<HistoryCheck>(
-      async (api) => await api.checkImportedHistory(summons, chunkPulls),
-      options.signal,
+    return await client.call<ImportFileCheck>(
+      async (api) => await api.checkImportFile(file, options, Comlink.proxy(vet)),
+      worker.signal,
     );
-    return wordedCheck(check);
   } finally {
     client.terminate();
   }

@@ -1,18 +1,21 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import * as Comlink from 'comlink';
 import { describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { createEngineApi } from '../../src/engine/api';
 import { encodeBase64 } from '../../src/engine/base64';
 import { checkImportedHistory, importedHistoryBuffers, type ImportSummons } from '../../src/engine/history-import';
+import { checkImportFile, type ImportFileOptions } from '../../src/engine/import-file';
 import { runHistoryBatch, type HistoryEngineApi } from '../../src/engine/history-pack';
 import { warmKernels } from '../../src/engine/batch';
 import { buildRules } from '../../src/engine/rules';
 import {
   EngineClient,
-  checkHistoryInWorker,
+  checkFileInWorker,
   runHistoryBatchInWorker,
   warmEngineWorker,
 } from '../../src/lib/engine-client';
+import { release } from '../../workers/release';
 import { WorkerUnavailableError, isAbortError, runOnPool } from '../../src/lib/worker-client';
 
 const rules = buildRules(CHARACTERS);
@@ -42,11 +45,19 @@ function fakeWorkers(options: { hang?: boolean } = {}) {
       },
       runHistoryBatch: (request, onProgress) =>
         options.hang ? new Promise(() => undefined) : runHistoryBatch(engine, rules, request, onProgress),
-      checkImportedHistory: async (summons, chunkPulls) => {
+      checkImportFile: async (file, fileOptions, vet) => {
         calls.checks++;
         if (options.hang) return new Promise(() => undefined);
-        const check = checkImportedHistory(summons, rules, chunkPulls);
-        return check.ok ? Comlink.transfer(check, importedHistoryBuffers(check.history)) : check;
+        try {
+          const result = await checkImportFile(file, fileOptions, vet, (summons) =>
+            checkImportedHistory(summons, rules, fileOptions.chunkPulls),
+          );
+          return 'check' in result && result.check.ok
+            ? Comlink.transfer(result, importedHistoryBuffers(result.check.history))
+            : result;
+        } finally {
+          release(vet);
+        }
       },
     };
     Comlink.expose(api, port2);
@@ -84,13 +95,31 @@ const request = {
 };
 
 const ZERO = { pity: 0, sr: 0 };
-/** The history part of a file without pulls: what the tests of the worker's life and death send. */
+/** The history part of a file without pulls. */
 const NO_PULLS: ImportSummons = {
   summonCount: 0,
   counters: { limited: ZERO, perma: ZERO, ml: ZERO },
   roster: [],
   batches: [],
 };
+const FILE_OPTIONS: ImportFileOptions = { chunkPulls: 2048, maxChunkChars: 4000, streamAbove: 1 << 20 };
+
+/** A file holding `summons` (the rest of a data file does not matter here), as a Blob a port can carry. */
+function fileOf(summons: ImportSummons): Blob {
+  return new NodeBlob([JSON.stringify({ summons })]) as unknown as Blob;
+}
+
+/** A vetting that asks for every file's replay and records what it was shown. */
+function vetAll() {
+  return vi.fn(async (_value: unknown) => true);
+}
+
+/** Bytes compared as numbers: the port clones typed arrays into another realm's Uint8Array. */
+function plain(value: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) => (ArrayBuffer.isView(v) ? Array.from(v as Uint8Array) : v)),
+  );
+}
 
 describe('engine client', () => {
   it('runs a batch through the worker with progress, and the buffers arrive whole', async () => {
@@ -147,7 +176,7 @@ describe('engine client', () => {
     await third.catch(() => undefined);
   });
 
-  it("checks an import file's history in a worker of its own, as the page would, and ends that worker", async () => {
+  it('reads and checks an import file in a worker of its own, as the page would, and ends that worker', async () => {
     const { spawn, spawned } = fakeWorkers();
     const engine = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
     const packed = await runHistoryBatch(engine, rules, request);
@@ -166,30 +195,36 @@ describe('engine client', () => {
         },
       ],
     };
-    const check = await checkHistoryInWorker(summons, 2048, { spawn });
-    // Bytes compared as numbers: the port clones typed arrays into another realm's Uint8Array.
-    const plain = (value: unknown) =>
-      JSON.parse(
-        JSON.stringify(value, (_key, v: unknown) => (ArrayBuffer.isView(v) ? Array.from(v as Uint8Array) : v)),
-      );
-    expect(plain(check)).toEqual(plain(checkImportedHistory(summons, rules, 2048)));
-    expect(check.ok && check.history.pulls).toBe(5000);
-    expect(check.ok && check.history.chunks.map((c) => c.data!.length)).toEqual([2048 + 24, 2048 + 24, 904 + 24]);
+    const vet = vetAll();
+    const outcome = await checkFileInWorker(fileOf(summons), FILE_OPTIONS, vet, { spawn });
+    // This thread is shown the file without its pull bytes, and the worker replays every pull.
+    expect(vet).toHaveBeenCalledExactlyOnceWith({
+      summons: { ...summons, batches: [{ ...summons.batches[0]!, chunks: ['', '', ''] }] },
+    });
+    expect(plain(outcome)).toEqual(plain({ check: checkImportedHistory(summons, rules, 2048) }));
+    expect('check' in outcome && outcome.check.ok && outcome.check.history.pulls).toBe(5000);
     expect(spawned).toHaveLength(1);
     expect(spawned[0]!.terminated).toBe(true);
 
     const damaged = { ...summons, batches: [{ ...summons.batches[0]!, count: 4999 }] };
-    expect(await checkHistoryInWorker(damaged, 2048, { spawn })).toEqual({
-      ok: false,
-      message:
-        'The pull history in this file is damaged (batch 1 says 4999 pulls but holds 5000). Nothing was changed.',
+    expect(await checkFileInWorker(fileOf(damaged), FILE_OPTIONS, vetAll(), { spawn })).toEqual({
+      check: {
+        ok: false,
+        damage: 'The pull history in this file is damaged (batch 1 says 4999 pulls but holds 5000).',
+      },
     });
-    expect(spawned[1]!.terminated).toBe(true);
+    expect(await checkFileInWorker(fileOf(summons), FILE_OPTIONS, async () => false, { spawn })).toEqual({
+      vetted: false,
+    });
+    const notJson = new NodeBlob(['{"summons":']) as unknown as Blob;
+    expect(await checkFileInWorker(notJson, FILE_OPTIONS, vetAll(), { spawn })).toEqual({ read: 'not-json' });
+    expect(spawned).toHaveLength(4);
+    expect(spawned.every((w) => w.terminated)).toBe(true);
   });
 
   it('tells a worker that never answered from one that died during the import check, and ends both', async () => {
     const neverStarted = fakeWorkers({ hang: true });
-    const first = checkHistoryInWorker(NO_PULLS, 2048, { spawn: neverStarted.spawn });
+    const first = checkFileInWorker(fileOf(NO_PULLS), FILE_OPTIONS, vetAll(), { spawn: neverStarted.spawn });
     neverStarted.spawned[0]!.fail('Failed to load the module script');
     const unavailable = await first.catch((e: unknown) => e);
     expect(unavailable).toBeInstanceOf(WorkerUnavailableError);
@@ -199,7 +234,7 @@ describe('engine client', () => {
     expect(neverStarted.spawned[0]!.terminated).toBe(true);
 
     const dying = fakeWorkers({ hang: true });
-    const second = checkHistoryInWorker(NO_PULLS, 2048, { spawn: dying.spawn });
+    const second = checkFileInWorker(fileOf(NO_PULLS), FILE_OPTIONS, vetAll(), { spawn: dying.spawn });
     // It answers its first call, then dies in the middle of the check.
     await vi.waitFor(() => expect(dying.calls.checks).toBe(1));
     dying.spawned[0]!.fail('out of memory');
@@ -212,7 +247,10 @@ describe('engine client', () => {
   it('cancels the import check: an AbortError at once, and the worker ended', async () => {
     const hanging = fakeWorkers({ hang: true });
     const controller = new AbortController();
-    const pending = checkHistoryInWorker(NO_PULLS, 2048, { spawn: hanging.spawn, signal: controller.signal });
+    const pending = checkFileInWorker(fileOf(NO_PULLS), FILE_OPTIONS, vetAll(), {
+      spawn: hanging.spawn,
+      signal: controller.signal,
+    });
     await vi.waitFor(() => expect(hanging.calls.checks).toBe(1));
     controller.abort();
     expect(isAbortError(await pending.catch((e: unknown) => e))).toBe(true);

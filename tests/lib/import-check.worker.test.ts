@@ -137,6 +137,26 @@ describe('the import check in the engine worker', () => {
     });
   });
 
+  it('streams a file over the size it is given, in the worker, with the same answers', async () => {
+    const text = await dataFileText();
+    // Large in this test's terms: four times the size from which files are streamed.
+    const streamAbove = Math.floor(text.length / 4);
+    const warn = vi.spyOn(console, 'warn');
+    const result = await readDataFile(new Blob([text]), rules, { streamAbove });
+    expect(started).toBe(1);
+    expect(warn).not.toHaveBeenCalled();
+    expect(result.ok && result.data.history.pulls).toBe(10_040);
+    expect(plain(result)).toEqual(plain(parseDataText(text, rules)));
+
+    const file = JSON.parse(text);
+    file.summons.batches[1].chunks[0] = '%%%%';
+    const damaged = JSON.stringify(file);
+    expect(await readDataFile(new Blob([damaged]), rules, { streamAbove })).toEqual(parseDataText(damaged, rules));
+    expect(await readDataFile(new Blob([text.slice(0, -2)]), rules, { streamAbove })).toEqual(
+      parseDataText(text.slice(0, -2), rules),
+    );
+  });
+
   it('checks on the page when no worker can start there, with the same answer', async () => {
     const text = await dataFileText();
     globalThis.Worker = class {

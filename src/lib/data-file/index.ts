@@ -4,7 +4,7 @@
 export { decodeBase64, encodeBase64 } from '../../engine/base64';
 export { DATA_FORMAT, DATA_VERSION, MAX_IMPORT_BYTES, type DataFile } from './format';
 export { buildExport, exportFileName, readLocalData, type BuiltExport, type LocalData } from './export';
-export { parseDataText, readDataFile, type HistoryChecker, type ReadResult } from './read';
+export { parseDataText, readDataFile, type FileChecker, type ReadResult } from './read';
 export {
   mergeTeams,
   mergeTierLists,

@@ -1,4 +1,5 @@
 import { checkImportedHistory, emptyImportedHistory, type ImportSummons } from '../../engine/history-import';
+import { checkImportFile, type ImportFileCheck, type ImportFileOptions } from '../../engine/import-file';
 import type { Rules } from '../../engine/rules';
 import { describeError } from '../../storage/error-wording';
 import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage/errors';
@@ -6,26 +7,40 @@ import { CHUNK_PULLS } from '../../storage/history-db';
 import { englishIssueMessages, type z } from '../../storage/schema';
 import { parseTeamData } from '../../storage/team-store';
 import { parseSavedTierLists, type SavedTierLists } from '../../storage/tier-list-store';
-import { checkHistoryInWorker, wordedCheck, type CheckedHistory } from '../engine-client';
-import { DATA_FORMAT, DATA_VERSION, MAX_IMPORT_BYTES, MAX_IMPORT_MEGABYTES, fileSchema, type DataFile } from './format';
+import { checkFileInWorker, wordedCheck, type CheckedHistory } from '../engine-client';
+import {
+  DATA_FORMAT,
+  DATA_VERSION,
+  MAX_CHUNK_BASE64,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_MEGABYTES,
+  STREAM_IMPORT_ABOVE_BYTES,
+  fileSchema,
+  type DataFile,
+} from './format';
 
 /**
  * `Import`, first half: a file is read and checked whole before anything is written. One pipeline, in this order:
  * the size (before a byte is read), JSON, ours, a version this site reads, the schema, the tier lists and teams;
  * then the pull history: nothing to replay when it has no pulls, else the simulator's rules are needed, and every
- * chunk is decoded and replayed by the engine. `parseDataText` runs it on this thread; `readDataFile` reads a file
- * and replays in the engine worker. Every refusal is a SiteError (a BadFileError naming its FileProblem) worded by
- * the site's one wording module, so both entry points refuse a file in the same words.
+ * chunk is decoded and replayed by the engine. `parseDataText` runs it on this thread; `readDataFile` has a file
+ * read, parsed and replayed in the engine worker (the engine's checkImportFile), which hands this thread what the
+ * file holds without its pull bytes to vet. Every refusal is a SiteError (a BadFileError naming its FileProblem)
+ * worded by the site's one wording module, so both entry points refuse a file in the same words.
  */
 
 export type ReadResult =
   { readonly ok: true; readonly data: DataFile } | { readonly ok: false; readonly message: string };
 
 /**
- * Checks a file's pull history: the engine's checkImportedHistory, here on the page or in the engine worker
- * (`checkHistoryInWorker`), which keeps a file of millions of pulls from freezing the page.
+ * Reads a file and replays its history once `vet` (this thread's checks of everything else) asks for it: the
+ * engine's checkImportFile, in the engine worker (`checkFileInWorker`) or on this thread.
  */
-export type HistoryChecker = (summons: ImportSummons, rules: Rules, signal?: AbortSignal) => Promise<CheckedHistory>;
+export type FileChecker = (
+  file: Blob,
+  vet: (value: unknown) => Promise<boolean>,
+  signal?: AbortSignal,
+) => Promise<ImportFileCheck>;
 
 type FileParts = Omit<DataFile, 'history'>;
 
@@ -39,8 +54,8 @@ function refusal(error: SiteError): Extract<ReadResult, { ok: false }> {
   return { ok: false, message: describeError(error, 'read-file')! };
 }
 
-function badFile(problem: FileProblem, cause?: unknown): Extract<ReadResult, { ok: false }> {
-  return refusal(new BadFileError(problem, cause));
+function badFile(problem: FileProblem): Extract<ReadResult, { ok: false }> {
+  return refusal(new BadFileError(problem));
 }
 
 /** Zod's English wording for the issue a damaged file is refused with ("Invalid input: expected number, …"). */
@@ -57,14 +72,8 @@ type Shape =
   | { readonly ok: true; readonly file: FileParts; readonly summons: ImportSummons }
   | { readonly ok: false; readonly problem: FileProblem };
 
-/** Everything of a file but its pull history, checked; the history has passed the schema only. */
-function checkShape(text: string): Shape {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: { reason: 'not-json' } };
-  }
+/** Everything of a file's JSON but its pull history, checked; the history has passed the schema only. */
+function checkShape(value: unknown): Shape {
   if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== DATA_FORMAT) {
     return { ok: false, problem: { reason: 'foreign' } };
   }
@@ -104,8 +113,8 @@ function checkShape(text: string): Shape {
 }
 
 /** The pipeline up to the replay: the shape, then whether there is a history to replay and rules to replay it by. */
-function untilReplay(text: string, rules: Rules | null): Stage {
-  const shape = checkShape(text);
+function untilReplay(value: unknown, rules: Rules | null): Stage {
+  const shape = checkShape(value);
   if (!shape.ok) return { done: badFile(shape.problem) };
   if (shape.summons.batches.length === 0) {
     return { done: withHistory(shape.file, { ok: true, history: emptyImportedHistory(shape.summons) }) };
@@ -124,54 +133,74 @@ function replayHere(summons: ImportSummons, rules: Rules): CheckedHistory {
   return wordedCheck(checkImportedHistory(summons, rules, CHUNK_PULLS));
 }
 
-const checkInThread: HistoryChecker = async (summons, rules) => replayHere(summons, rules);
+function fileOptions(streamAbove: number): ImportFileOptions {
+  return { chunkPulls: CHUNK_PULLS, maxChunkChars: MAX_CHUNK_BASE64, streamAbove };
+}
+
+function checkInThread(rules: Rules | null, options: ImportFileOptions): FileChecker {
+  return (file, vet) =>
+    checkImportFile(file, options, vet, (summons) => {
+      // The vetting asks for a replay only when there are rules to replay by.
+      if (!rules) throw new SiteError('simulator-unavailable');
+      return checkImportedHistory(summons, rules, CHUNK_PULLS);
+    });
+}
 
 /**
  * In the engine worker where the browser has workers, else on this thread. Only a worker that never starts (it may
  * not load in an unusual embedder) hands the check back to this thread; one that fails during the check is an error.
  */
-const checkOffThread: HistoryChecker = async (summons, rules, signal) => {
-  try {
-    return await checkHistoryInWorker(summons, CHUNK_PULLS, { signal });
-  } catch (error) {
-    if (kindOf(error) !== 'engine-unavailable') throw error;
-    console.warn('The import check fell back to the page:', error);
-    return checkInThread(summons, rules);
-  }
-};
-
-function defaultChecker(): HistoryChecker {
-  return typeof Worker === 'undefined' ? checkInThread : checkOffThread;
+function defaultChecker(rules: Rules | null, options: ImportFileOptions): FileChecker {
+  const here = checkInThread(rules, options);
+  if (typeof Worker === 'undefined' || !rules) return here;
+  return async (file, vet, signal) => {
+    try {
+      return await checkFileInWorker(file, options, vet, { signal });
+    } catch (error) {
+      if (kindOf(error) !== 'engine-unavailable') throw error;
+      console.warn('The import check fell back to the page:', error);
+      return here(file, vet, signal);
+    }
+  };
 }
 
 /** Checks a file's text whole, on this thread: the shape, then every pull. */
 export function parseDataText(text: string, rules: Rules | null): ReadResult {
-  const stage = untilReplay(text, rules);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return badFile({ reason: 'not-json' });
+  }
+  const stage = untilReplay(value, rules);
   if ('done' in stage) return stage.done;
   return withHistory(stage.file, replayHere(stage.summons, stage.rules));
 }
 
 /**
- * Reads a chosen or dropped file: its size is checked before a byte of it is read, then the pipeline runs with the
- * replay in `checkHistory` (the engine worker where there is one). Rejects with an AbortError when `signal` aborts
- * during the check, and with the worker's error when it fails during the check.
+ * Reads a chosen or dropped file: its size is checked before a byte of it is read, then `checkFile` (by default the
+ * engine worker) reads and parses it, as a stream when it is over `streamAbove` bytes, this thread vets what it
+ * holds, and the checker replays its history. Rejects with an AbortError when `signal` aborts during the check, and
+ * with the worker's error when it fails during the check.
  */
 export async function readDataFile(
   file: Blob,
   rules: Rules | null,
-  options: { readonly checkHistory?: HistoryChecker; readonly signal?: AbortSignal } = {},
+  options: { readonly checkFile?: FileChecker; readonly signal?: AbortSignal; readonly streamAbove?: number } = {},
 ): Promise<ReadResult> {
   if (file.size > MAX_IMPORT_BYTES) return badFile({ reason: 'too-large', limitMegabytes: MAX_IMPORT_MEGABYTES });
-  let text: string;
-  try {
-    text = await file.text();
-  } catch (error) {
-    return badFile({ reason: 'unreadable' }, error);
-  }
-  const stage = untilReplay(text, rules);
-  // The text is not needed past here: let it go before the long check.
-  text = '';
+  const vetting: { stage?: Stage } = {};
+  const vet = async (value: unknown) => {
+    vetting.stage = untilReplay(value, rules);
+    return !('done' in vetting.stage);
+  };
+  const checkFile =
+    options.checkFile ?? defaultChecker(rules, fileOptions(options.streamAbove ?? STREAM_IMPORT_ABOVE_BYTES));
+  const outcome = await checkFile(file, vet, options.signal);
+  if ('read' in outcome) return badFile({ reason: outcome.read });
+  const stage = vetting.stage;
+  if (!stage) throw new SiteError('engine-failed', { detail: 'The file was checked without being vetted' });
   if ('done' in stage) return stage.done;
-  const checkHistory = options.checkHistory ?? defaultChecker();
-  return withHistory(stage.file, await checkHistory(stage.summons, stage.rules, options.signal));
+  if (!('check' in outcome)) throw new SiteError('engine-failed', { detail: 'The vetted file was not replayed' });
+  return withHistory(stage.file, wordedCheck(outcome.check));
 }

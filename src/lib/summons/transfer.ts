@@ -2,19 +2,12 @@ import { encodeHistoryBatch } from '../../engine/history-codec';
 import type { ImportedHistory } from '../../engine/history-import';
 import type { BannerId } from '../../engine/types';
 import { SiteError } from '../../storage/errors';
-import { emptySummary, type BatchRecord, type HistoryAppend, type HistoryBackend } from '../../storage/history-db';
+import { emptySummary, type HistoryAppend, type HistoryBackend } from '../../storage/history-db';
 import type { HistoryView } from './state';
 import { decodeChunk } from '../history-chunks';
 import { ROSTER_IDS, storedSummary, sumCounts, summaryOf, zeroCharCounts, zeroCounters, type Summary } from './counts';
-import {
-  batchesAlreadyThere,
-  candidateBatches,
-  importedPulls,
-  joinPulls,
-  mergeWrite,
-  type ImportReport,
-  type StoredPulls,
-} from './merge-history';
+import { alreadyStored } from './already-stored';
+import { mergeWrite, type ImportReport } from './merge-history';
 import type { HistorySession } from './session';
 
 /**
@@ -127,46 +120,6 @@ export function replaceWrite(history: ImportedHistory, rosterHash: number): Hist
     }),
     roster: { hash: rosterHash, ids: ROSTER_IDS },
   };
-}
-
-/** A stored batch's pulls in the current catalogue's order, or undefined when a chunk of it cannot be read. */
-async function storedPulls(
-  session: HistorySession,
-  batch: BatchRecord,
-  rosters: ReadonlyMap<number, readonly string[]>,
-): Promise<Uint8Array | undefined> {
-  const { id: batchId, banner, timestamp, rosterHash } = batch;
-  const parts: Uint8Array[] = [];
-  for (const meta of batch.chunks) {
-    const record = await session.backend.readChunk(meta.first);
-    if (!record) return undefined;
-    try {
-      parts.push(
-        decodeChunk(session.rules, { ...meta, batchId, banner, timestamp, rosterHash }, record, rosters).chars,
-      );
-    } catch {
-      // A damaged chunk: this batch matches nothing, so the file's copy is kept.
-      return undefined;
-    }
-  }
-  return joinPulls(parts);
-}
-
-/**
- * The file's batches already in the stored history (see ./merge-history.ts). Only the stored batches with a file
- * batch's banner, time, seed and length have their pulls read, so a merge reads little more than the batch records.
- */
-async function alreadyStored(session: HistorySession, history: ImportedHistory): Promise<Set<number>> {
-  if (history.batches.length === 0) return new Set();
-  const stored = await session.load();
-  if (!stored) return new Set();
-  const candidates: StoredPulls[] = [];
-  for (const batch of candidateBatches(stored.batches, history.batches)) {
-    const pulls = await storedPulls(session, batch, stored.rosters);
-    if (pulls) candidates.push({ batch, pulls });
-  }
-  if (candidates.length === 0) return new Set();
-  return batchesAlreadyThere(history.batches, importedPulls(history), candidates);
 }
 
 /**

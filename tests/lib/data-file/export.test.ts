@@ -3,7 +3,17 @@ import { CHARACTERS } from '../../../src/catalogue/characters';
 import { DATA_FORMAT, exportFileName, readLocalData, summarise } from '../../../src/lib/data-file';
 import { saveTeamData } from '../../../src/storage/team-store';
 import { saveTierLists } from '../../../src/storage/tier-list-store';
-import { MY_LISTS, MY_TEAMS, exportOf, forgetEverything, parsed, playerWithData, storeOver } from './support';
+import { TestBackend } from '../../support/test-backend';
+import {
+  MY_LISTS,
+  MY_TEAMS,
+  exportOf,
+  forgetEverything,
+  parsed,
+  playerWithData,
+  storeOver,
+  storedChunks,
+} from './support';
 
 beforeEach(() => {
   forgetEverything();
@@ -64,5 +74,60 @@ describe('the export', () => {
     expect(ranBeforeEnd).toBe(true);
     // And the pieces still join into the chunks' exact base64.
     expect(parsed(text).history.pulls).toBe(1_100_000);
+  });
+
+  it('is, byte for byte, the JSON of what is stored, in the order the format lists it', async () => {
+    // Pulls recorded by an earlier version of the site (adopted from the mirror), then a batch of two chunks, the
+    // first of several base64 pieces, and a small one.
+    localStorage.setItem('summonCount', '2');
+    localStorage.setItem(
+      'summons',
+      JSON.stringify([
+        { character: 'Vice', banner: 'perma', pityCount: 2, pityType: 'no pity', timestamp: 5, pullNumber: 2 },
+        { character: 'Kazami', banner: 'perma', pityCount: 1, pityType: 'no pity', timestamp: 5, pullNumber: 1 },
+      ]),
+    );
+    const backend = new TestBackend();
+    const store = await storeOver(backend);
+    await store.pull('perma', 1_100_000, 4);
+    await store.pull('ml', 7, 5);
+    saveTierLists(MY_LISTS);
+    saveTeamData(MY_TEAMS);
+    const { text } = await exportOf(store, 'light');
+
+    // The expected file, written out from the stored records with Node's own base64.
+    const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+    const { batches, chunks } = await storedChunks(backend);
+    const summary = store.getSnapshot();
+    const expected = JSON.stringify({
+      format: DATA_FORMAT,
+      version: 1,
+      exportedAt: new Date(2025, 5, 5, 12).toISOString(),
+      app: '1',
+      theme: 'light',
+      tierLists: { activeId: MY_LISTS.activeId, lists: MY_LISTS.lists },
+      teams: MY_TEAMS,
+      summons: {
+        summonCount: summary.summonCount,
+        counters: summary.counters,
+        roster: CHARACTERS.map((c) => c.id),
+        batches: batches.map((batch) => ({
+          first: batch.id,
+          banner: batch.banner,
+          timestamp: batch.timestamp,
+          seed: batch.seed,
+          count: batch.count,
+          chunks: batch.chunks.map((meta) => {
+            const record = chunks[meta.first] as Record<'data' | 'chars' | 'pity' | 'types', Uint8Array>;
+            return record.data
+              ? base64(record.data)
+              : { chars: base64(record.chars), pity: base64(record.pity), types: base64(record.types) };
+          }),
+        })),
+      },
+    });
+    expect(batches.map((b) => b.chunks.length)).toEqual([1, 2, 1]);
+    expect(text.length).toBe(expected.length);
+    expect(text === expected).toBe(true);
   });
 });

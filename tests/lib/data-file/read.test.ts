@@ -1,6 +1,9 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { HISTORY_HEADER_BYTES } from '../../../src/engine/history-codec';
+import type { HistoryCheck } from '../../../src/engine/history-import';
+import { checkImportFile, type ImportFileOptions } from '../../../src/engine/import-file';
 import { KIND_NONE } from '../../../src/engine/rules';
 import {
   MAX_IMPORT_BYTES,
@@ -9,10 +12,12 @@ import {
   encodeBase64,
   parseDataText,
   readDataFile,
-  type HistoryChecker,
+  type FileChecker,
 } from '../../../src/lib/data-file';
+import { MAX_CHUNK_BASE64 } from '../../../src/lib/data-file/format';
 import { describeError, fileProblemText } from '../../../src/storage/error-wording';
 import { SiteError } from '../../../src/storage/errors';
+import { CHUNK_PULLS } from '../../../src/storage/history-db';
 import { dismissStorageFull } from '../../../src/storage/storage-full';
 import {
   edited,
@@ -26,6 +31,11 @@ import {
 } from './support';
 
 let good = '';
+
+/** How the site reads a file, with every file read whole (none here is near the size that streams). */
+function fileOptions(): ImportFileOptions {
+  return { chunkPulls: CHUNK_PULLS, maxChunkChars: MAX_CHUNK_BASE64, streamAbove: MAX_IMPORT_BYTES };
+}
 
 beforeAll(async () => {
   good = (await exportOf((await playerWithData()).store)).text;
@@ -185,6 +195,37 @@ describe('the one read pipeline', () => {
     }
   });
 
+  it('reads a file over the streaming size as a stream: the same data, and each fault in the same words', async () => {
+    /** A file that can only be streamed (this test environment's own Blob cannot stream at all). */
+    const streamOnly = (text: string) => {
+      const blob = new NodeBlob([text]);
+      Object.defineProperty(blob, 'text', { value: () => Promise.reject(new Error('read whole')) });
+      return blob as unknown as Blob;
+    };
+    expect(good.length).toBeGreaterThan(1024);
+    const streamed = await readDataFile(streamOnly(good), rules, { streamAbove: 1024 });
+    expect(streamed).toEqual(parseDataText(good, rules));
+    expect(streamed).toMatchObject({ ok: true, data: { history: { pulls: 255 } } });
+    for (const [, text, message] of failures()) {
+      expect(await readDataFile(streamOnly(text), rules, { streamAbove: 0 })).toEqual({ ok: false, message });
+    }
+    expect(await readDataFile(streamOnly(good), rules, { streamAbove: good.length })).toEqual({
+      ok: false,
+      message: MESSAGES.unreadable,
+    });
+  });
+
+  it('keeps only the values the format knows, from a text and from a file alike', async () => {
+    const extra = edited(good, (f) => {
+      f.summons.counters.perma.extra = 5;
+      f.summons.counters.other = { pity: 1, sr: 1 };
+      f.summons.extra = true;
+    });
+    const fromText = parseDataText(extra, rules);
+    expect(fromText).toEqual(parseDataText(good, rules));
+    expect(await readDataFile(new Blob([extra]), rules)).toEqual(fromText);
+  });
+
   it('needs the simulator only for a history with pulls, from a text and from a file alike', async () => {
     const noSimulator = describeError(new SiteError('simulator-unavailable'), 'read-file');
     expect(MESSAGES.noSimulator).toBe(noSimulator);
@@ -197,26 +238,26 @@ describe('the one read pipeline', () => {
     expect(await readDataFile(new Blob([empty]), null)).toEqual(fromText);
   });
 
-  it('replays the history last, with the checker it is given, and refuses in the checker words', async () => {
-    const checker = vi.fn<HistoryChecker>(async () => ({
-      ok: false,
-      message: 'The pull history is odd. Nothing was changed.',
-    }));
+  it('replays the history last, with the checker it is given, and refuses in the wording of its verdict', async () => {
+    const replay = vi.fn((): HistoryCheck => ({ ok: false, damage: 'The pull history is odd.' }));
+    const checker = vi.fn<FileChecker>((file, vet) => checkImportFile(file, fileOptions(), vet, replay));
     const signal = new AbortController().signal;
     for (const [, text] of failures().slice(0, -1)) {
-      await readDataFile(new Blob([text]), rules, { checkHistory: checker, signal });
+      await readDataFile(new Blob([text]), rules, { checkFile: checker, signal });
     }
-    expect(checker).not.toHaveBeenCalled();
-    expect(await readDataFile(new Blob([good]), rules, { checkHistory: checker, signal })).toEqual({
+    expect(checker).toHaveBeenCalledTimes(failures().length - 1);
+    expect(checker).toHaveBeenCalledWith(expect.anything(), expect.any(Function), signal);
+    expect(replay).not.toHaveBeenCalled();
+    expect(await readDataFile(new Blob([good]), rules, { checkFile: checker, signal })).toEqual({
       ok: false,
-      message: 'The pull history is odd. Nothing was changed.',
+      message: fileProblemText({ reason: 'damaged', detail: 'The pull history is odd.' }),
     });
-    expect(checker).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ summonCount: 255 }), rules, signal);
+    expect(replay).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ summonCount: 255 }));
   });
 
   it('passes a checker failing mid-check through, so the page can tell it from a bad file', async () => {
     const failed = new SiteError('engine-failed', { detail: 'the worker stopped' });
-    const checker: HistoryChecker = async () => Promise.reject(failed);
-    await expect(readDataFile(new Blob([good]), rules, { checkHistory: checker })).rejects.toBe(failed);
+    const checker: FileChecker = async () => Promise.reject(failed);
+    await expect(readDataFile(new Blob([good]), rules, { checkFile: checker })).rejects.toBe(failed);
   });
 });

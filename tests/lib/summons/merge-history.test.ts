@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tallyCharacters } from '../../../src/engine/filter';
 import type { ImportedHistory } from '../../../src/engine/history-import';
 import { zeroCharCounts, zeroCounters, type Summary } from '../../../src/lib/summons/counts';
 import {
@@ -7,6 +8,7 @@ import {
   candidateBatches,
   importedPulls,
   mergeWrite,
+  sameBytes,
   type StoredPulls,
 } from '../../../src/lib/summons/merge-history';
 import type { BatchRecord } from '../../../src/storage/history-db';
@@ -46,6 +48,21 @@ function storedPulls(history: ImportedHistory): StoredPulls[] {
   return history.batches.map((batch) => ({ batch, pulls: pulls.get(batch.id)! }));
 }
 
+/** The batches `ids` of `history` as already there, each with its pulls counted, as the merge's caller counts them. */
+function alreadyThere(history: ImportedHistory, ids: Iterable<number>): Map<number, Uint32Array> {
+  const pulls = importedPulls(history);
+  const tally = (parts: readonly Uint8Array[]) =>
+    tallyCharacters(Uint8Array.from(parts.flatMap((part) => [...part])), history.charCounts.perma.length);
+  return new Map([...ids].map((id) => [id, tally(pulls.get(id)!)]));
+}
+
+/** `bytes` copied to `offset` bytes into a buffer of its own, so it starts where no word does. */
+function shifted(bytes: Uint8Array, offset: number): Uint8Array {
+  const buffer = new Uint8Array(bytes.length + offset);
+  buffer.set(bytes, offset);
+  return buffer.subarray(offset);
+}
+
 const PLANS: BatchPlan[] = [
   { banner: 'perma', count: 50, seed: 1 },
   { banner: 'ml', count: 20, seed: 2 },
@@ -73,12 +90,41 @@ describe('when two batches are the same', () => {
   it('needs the same character at every pull, and matches one stored batch to one file batch', () => {
     const stored = storedPulls(FILE);
     expect(batchesAlreadyThere(FILE.batches, importedPulls(FILE), stored)).toEqual(new Set([1, 51, 71]));
-    const changed = stored.map((s, i) => (i === 1 ? { ...s, pulls: s.pulls.map((p, k) => (k === 5 ? p ^ 1 : p)) } : s));
+    const changed = stored.map((s, i) =>
+      i === 1 ? { ...s, pulls: s.pulls.map((part) => part.map((p, k) => (k === 5 ? p ^ 1 : p))) } : s,
+    );
     expect(batchesAlreadyThere(FILE.batches, importedPulls(FILE), changed)).toEqual(new Set([1, 71]));
     // The file holds its first batch twice (numbered 1 and 501); the history once: the second copy is new.
     const twice = spaced(imported(buildHistory(PLANS.slice(0, 1))), [500]);
     const file = { ...FILE, batches: [FILE.batches[0]!, twice.batches[0]!], chunks: [...FILE.chunks, ...twice.chunks] };
     expect(batchesAlreadyThere(file.batches, importedPulls(file), stored.slice(0, 1))).toEqual(new Set([1]));
+  });
+  it('compares the pulls however either side is cut into chunks, and wherever their bytes start', () => {
+    const mine = importedPulls(FILE);
+    const recut = storedPulls(FILE).map(({ batch, pulls }) => {
+      const whole = Uint8Array.from(pulls.flatMap((part) => [...part]));
+      return { batch, pulls: [shifted(whole.subarray(0, 7), 1), shifted(whole.subarray(7), 3)] };
+    });
+    expect(batchesAlreadyThere(FILE.batches, mine, recut)).toEqual(new Set([1, 51, 71]));
+    const last = recut[2]!;
+    const changed = { ...last, pulls: [last.pulls[0]!, last.pulls[1]!.map((p, k) => (k === 41 ? p ^ 1 : p))] };
+    expect(batchesAlreadyThere(FILE.batches, mine, [...recut.slice(0, 2), changed])).toEqual(new Set([1, 51]));
+
+    const bytes = Uint8Array.from({ length: 41 }, (_, i) => (i * 37) % 256);
+    for (const [a, b] of [
+      [0, 0],
+      [1, 3],
+      [4, 0],
+      [2, 2],
+    ] as const) {
+      expect(sameBytes(shifted(bytes, a), shifted(bytes, b))).toBe(true);
+      for (const at of [0, 3, 4, 39, 40]) {
+        const other = shifted(bytes, b);
+        other[at]! ^= 0x80;
+        expect([a, b, at, sameBytes(shifted(bytes, a), other)]).toEqual([a, b, at, false]);
+      }
+    }
+    expect(sameBytes(bytes, bytes.subarray(1))).toBe(false);
   });
 });
 
@@ -86,7 +132,7 @@ describe('the write of a merge', () => {
   it('numbers a file without duplicates on from the current count, gaps included, and takes its counters', () => {
     const current = summaryOf(HOLDS_TWO);
     const file = spaced(imported(buildHistory(PLANS.slice(2))), [30], 5);
-    const { write, report } = mergeWrite(current, file, new Set(), 1);
+    const { write, report } = mergeWrite(current, file, new Map(), 1);
     expect(write!.batches.map((b) => [b.id, b.count])).toEqual([[70 + 31, 90]]);
     expect(write!.chunks[0]).toMatchObject({ first: 101, batchId: 101 });
     expect(write!.summary.summonCount).toBe(70 + 30 + 90 + 5);
@@ -97,7 +143,15 @@ describe('the write of a merge', () => {
   it('writes nothing when every batch is already there, whatever gaps the file has', () => {
     const file = spaced(FILE, [12, 3], 7);
     const current = summaryOf(file);
-    const merged = mergeWrite(current, file, new Set(file.batches.map((b) => b.id)), 1);
+    const merged = mergeWrite(
+      current,
+      file,
+      alreadyThere(
+        file,
+        file.batches.map((b) => b.id),
+      ),
+      1,
+    );
     expect(merged).toEqual({
       write: null,
       report: { added: { batches: 0, pulls: 0 }, already: { batches: 3, pulls: 160 } },
@@ -110,7 +164,7 @@ describe('the write of a merge', () => {
     const history = spaced(FILE, [10, 0, 4], 6);
     const already = batchesAlreadyThere(history.batches, importedPulls(history), storedPulls(HOLDS_TWO));
     expect(already).toEqual(new Set([11, 61]));
-    const { write, report } = mergeWrite(current, history, already, 1);
+    const { write, report } = mergeWrite(current, history, alreadyThere(history, already), 1);
     expect(write!.batches.map((b) => [b.id, b.banner, b.count])).toEqual([[70 + 4 + 1, 'perma', 90]]);
     expect(write!.chunks.map((c) => c.first)).toEqual([75, 115, 155]);
     expect(write!.summary.summonCount).toBe(70 + 4 + 90 + 6);
@@ -125,14 +179,14 @@ describe('the write of a merge', () => {
   it("carries a file's count past its last batch only when that batch is added", () => {
     const current = summaryOf(HOLDS_TWO);
     const file = spaced(FILE, [], 9);
-    const lastKnown = new Set([FILE.batches[2]!.id]);
+    const lastKnown = alreadyThere(file, [file.batches[2]!.id]);
     const { write } = mergeWrite(current, file, lastKnown, 1);
     expect(write!.summary.summonCount).toBe(70 + 70);
   });
 
   it('carries the count of a file without pulls only into a history that counts none', () => {
     const countOnly: ImportedHistory = { ...FILE, summonCount: 12, batches: [], chunks: [], pulls: 0 };
-    expect(mergeWrite(EMPTY, countOnly, new Set(), 1).write!.summary.summonCount).toBe(12);
-    expect(mergeWrite(summaryOf(HOLDS_TWO), countOnly, new Set(), 1).write).toBeNull();
+    expect(mergeWrite(EMPTY, countOnly, new Map(), 1).write!.summary.summonCount).toBe(12);
+    expect(mergeWrite(summaryOf(HOLDS_TWO), countOnly, new Map(), 1).write).toBeNull();
   });
 });
