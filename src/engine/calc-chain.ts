@@ -21,6 +21,7 @@ const WIDTH = SR_GUARANTEE + 1;
 /** States of a block that carries the SR counter. */
 export const FULL_BLOCK = PITY_ROWS * WIDTH;
 if (WIDTH !== 10) throw new Error('stepChain() is unrolled for SR counters 0..9');
+if (HARD_PITY % 2 !== 0) throw new Error('stepChain() takes pity rows below hard pity two at a time');
 
 /** One progress count: values 0..radix - 1, the last one complete. */
 export interface ChainCount {
@@ -141,10 +142,26 @@ export function chainLayout(
 }
 
 /**
+ * Books the moves[from .. to) of one block and band, whose band received `total` this pull: each move's mass goes
+ * to its level gain, and to the returned absorbed mass when it completes everything.
+ */
+function settle(layout: ChainLayout, from: number, to: number, total: number, gained: Float64Array): number {
+  const complete = layout.blocks - 1;
+  let absorbed = 0;
+  for (let k = from; k < to; k++) {
+    const v = total * layout.moveShare[k]!;
+    gained[layout.moveGain[k]!]! += v;
+    if (layout.moveTarget[k] === complete) absorbed += v;
+  }
+  return absorbed;
+}
+
+/**
  * One pull applied in place to every block whose `live` flag is set (the others hold no mass, so skipping them
  * changes nothing); returns the mass that completed every count on this pull, and adds the mass of each level gain g
- * to gained[g] (gained[0] collects moves within a level and means nothing). Kept as one function of typed arrays,
- * with no closures, so the JIT keeps it tight.
+ * to gained[g] (gained[0] collects moves within a level and means nothing). `mass` holds the stored blocks and then
+ * PITY_ROWS more values, where moves into the absorbing block land unread, so the loops need no test for it. Kept as
+ * one function of typed arrays, with no closures, so the JIT keeps it tight.
  */
 export function stepChain(
   layout: ChainLayout,
@@ -154,7 +171,7 @@ export function stepChain(
   live: Uint8Array,
   gained: Float64Array,
 ): number {
-  const { blocks, offset, full, stay, moveStart, moveTarget, moveShare, moveGain } = layout;
+  const { blocks, offset, full, stay, moveStart, moveTarget, moveShare } = layout;
   const bandA = bands.a;
   const bandB = bands.b;
   const bandSr = bands.sr;
@@ -182,6 +199,9 @@ export function stepChain(
       for (let s = 0; s < width; s++) all += mass[hardRow + s]!;
       topA += all * bandA[hard]!;
       topB += all * bandB[hard]!;
+      // This pull's SR results and R results over all rows, for the moves' books.
+      let srTotal = 0;
+      let rTotal = 0;
       for (let p = hard - 1; p >= 0; p--) {
         const row = base + p * width;
         const pr = bandR[p]!;
@@ -198,7 +218,7 @@ export function stepChain(
         const m7 = mass[row + 7]!;
         const m8 = mass[row + 8]!;
         const forced = mass[row + 9]!;
-        const below = m0 + m1 + m2 + m3 + m4 + m5 + m6 + m7 + m8;
+        const below = m0 + m1 + (m2 + m3) + (m4 + m5 + (m6 + m7)) + m8;
         const next = row + 10;
         mass[next + 1] = m0 * shifted;
         mass[next + 2] = m1 * shifted;
@@ -213,22 +233,18 @@ export function stepChain(
         topA += sum * bandA[p]!;
         topB += sum * bandB[p]!;
         const srMass = below * bandSr[p]! + forced * (bandSr[p]! + pr);
+        srTotal += srMass;
+        rTotal += below * pr;
         mass[next] = srMass * staySr;
         for (let k = srFrom; k < srTo; k++) {
           const target = moveTarget[k]!;
-          const v = srMass * moveShare[k]!;
-          gained[moveGain[k]!]! += v;
-          if (target === complete) absorbed += v;
-          else mass[offset[target]! + (full[target] === 1 ? (p + 1) * width : p + 1)]! += v;
+          mass[offset[target]! + (full[target] === 1 ? (p + 1) * width : p + 1)]! += srMass * moveShare[k]!;
         }
         for (let k = rFrom; k < rTo; k++) {
           const target = moveTarget[k]!;
           const f = pr * moveShare[k]!;
-          gained[moveGain[k]!]! += below * f;
           // Row p itself is rewritten only on the next iteration, so it still holds this pull's starting mass.
-          if (target === complete) {
-            absorbed += below * f;
-          } else if (full[target] === 1) {
+          if (full[target] === 1) {
             const at = offset[target]! + (p + 1) * width + 1;
             for (let s = 0; s < due; s++) mass[at + s]! += mass[row + s]! * f;
           } else {
@@ -237,26 +253,33 @@ export function stepChain(
         }
       }
       for (let s = 1; s < width; s++) mass[base + s] = 0;
+      absorbed += settle(layout, srFrom, srTo, srTotal, gained) + settle(layout, rFrom, rTo, rTotal, gained);
     } else {
-      let m = mass[base + hard]!;
+      const m = mass[base + hard]!;
+      // Two rows a turn with sums of their own: one running sum would make every row wait for the one before.
+      let topA2 = 0;
+      let topB2 = 0;
       topA += m * bandA[hard]!;
       topB += m * bandB[hard]!;
-      for (let p = hard - 1; p >= 0; p--) {
-        m = mass[base + p]!;
-        topA += m * bandA[p]!;
-        topB += m * bandB[p]!;
-        mass[base + p + 1] = m * nonTop[p]!;
+      for (let p = hard - 1; p > 0; p -= 2) {
+        const x = mass[base + p]!;
+        const y = mass[base + p - 1]!;
+        topA += x * bandA[p]!;
+        topB += x * bandB[p]!;
+        topA2 += y * bandA[p - 1]!;
+        topB2 += y * bandB[p - 1]!;
+        mass[base + p + 1] = x * nonTop[p]!;
+        mass[base + p] = y * nonTop[p - 1]!;
       }
+      topA += topA2;
+      topB += topB2;
     }
     mass[base] = topA * stay[bandsAt + BAND_A]! + topB * stay[bandsAt + BAND_B]!;
-    for (let k = moveStart[bandsAt + BAND_A]!; k < moveStart[bandsAt + BAND_B + 1]!; k++) {
-      // Bands A and B are adjacent in the move list; which one a move belongs to decides its source mass.
-      const v = (k < moveStart[bandsAt + BAND_B]! ? topA : topB) * moveShare[k]!;
-      const target = moveTarget[k]!;
-      gained[moveGain[k]!]! += v;
-      if (target === complete) absorbed += v;
-      else mass[offset[target]!]! += v;
-    }
+    const aFrom = moveStart[bandsAt + BAND_A]!;
+    const bFrom = moveStart[bandsAt + BAND_B]!;
+    const bTo = moveStart[bandsAt + BAND_B + 1]!;
+    for (let k = aFrom; k < bTo; k++) mass[offset[moveTarget[k]!]!]! += (k < bFrom ? topA : topB) * moveShare[k]!;
+    absorbed += settle(layout, aFrom, bFrom, topA, gained) + settle(layout, bFrom, bTo, topB, gained);
   }
   return absorbed;
 }

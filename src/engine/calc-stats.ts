@@ -115,7 +115,14 @@ export function histogramFigures(h: TrialHistogram, z = Z95): OddsFigures {
 export function chanceWithin(cdf: Float64Array, budget: number, trials = 0, z = Z95): Estimate {
   if (!(budget >= 0) || cdf.length === 0) return point(0);
   const t = Math.min(Math.floor(budget), cdf.length - 1);
-  const p = cdf[t]!;
+  return chanceEstimate(cdf[t]!, trials, z);
+}
+
+/**
+ * A chance as an Estimate: exact (trials = 0, low = high = value) or estimated from `trials` trials, with its Wilson
+ * score interval, which stays inside [0, 1] near the ends.
+ */
+export function chanceEstimate(p: number, trials: number, z = Z95): Estimate {
   if (trials === 0) return point(p);
   const z2n = (z * z) / trials;
   const centre = (p + z2n / 2) / (1 + z2n);

@@ -5,6 +5,11 @@
  * `dropped` (as never completing, so answers err on the cautious side by at most that much). Without the flush,
  * blocks left behind (a character obtained long ago) would decay towards subnormal numbers, which are slow, and
  * would cost a full update every pull while holding nothing that shows in any answer.
+ *
+ * A walk may also be given a drop budget: then blocks holding up to budget / blocks are emptied too, for as long as
+ * the mass dropped in all stays within the budget. A caller that stops once `liveMass + dropped` is below its tail
+ * cut keeps the same guarantee (everything it reports is exact but for at most the tail) while the blocks of an
+ * SR character obtained with near certainty stop costing work long before their mass reaches FLUSH.
  */
 
 import type { ChainLayout } from './calc-chain';
@@ -65,9 +70,11 @@ export class ChainWalk {
     private readonly layout: ChainLayout,
     private readonly bands: BandTable,
     start: Counters,
+    private readonly dropBudget = 0,
   ) {
     const { blocks, offset, full } = layout;
-    this.mass = new Float64Array(layout.size);
+    // The absorbing block's pity row after the stored ones: moves into it land there unread (see stepChain).
+    this.mass = new Float64Array(layout.size + PITY_ROWS);
     this.gained = new Float64Array(layout.gainFrom.length);
     this.live = new Uint8Array(blocks);
     this.next = new Uint8Array(blocks);
@@ -108,17 +115,18 @@ export class ChainWalk {
     return absorbed;
   }
 
-  /** Empties the live blocks that hold less than FLUSH, and sums the mass left. */
+  /** Empties the live blocks that hold less than FLUSH (or fit the drop budget), and sums the mass left. */
   private flush(): void {
     const { layout, live, mass } = this;
     const { blocks, offset, full } = layout;
+    const affordable = this.dropBudget / blocks;
     let total = 0;
     for (let c = 0; c < blocks - 1; c++) {
       if (live[c] === 0) continue;
       const from = offset[c]!;
       const to = from + (full[c] ? FULL_BLOCK : PITY_ROWS);
       const sum = sumRange(mass, from, to);
-      if (sum < FLUSH) {
+      if (sum < FLUSH || (sum <= affordable && this.dropped + sum <= this.dropBudget)) {
         this.dropped += sum;
         mass.fill(0, from, to);
         // A block still fed may receive mass on the next pull, so it stays in the update.
