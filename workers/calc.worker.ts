@@ -31,7 +31,10 @@ const api = {
     try {
       const reply = await calc.planExact(request, onProgress);
       if (!reply.ok) return reply;
-      return Comlink.transfer(reply, reply.stages.banners.flatMap((b) => b.cdf.map((a) => a.buffer)));
+      return Comlink.transfer(
+        reply,
+        reply.stages.banners.flatMap((b) => b.cdf.map((a) => a.buffer)),
+      );
     } finally {
       release(onProgress);
     }
@@ -40,7 +43,10 @@ const api = {
     try {
       const reply = await calc.planTrials(request, trials, seed, onProgress);
       if (!reply.ok) return reply;
-      return Comlink.transfer(reply, reply.trials.banners.flatMap((b) => b.counts.map((a) => a.buffer)));
+      return Comlink.transfer(
+        reply,
+        reply.trials.banners.flatMap((b) => b.counts.map((a) => a.buffer)),
+      );
     } finally {
       release(onProgress);
     }

@@ -127,5 +127,6 @@ export function chanceEstimate(p: number, trials: number, z = Z95): Estimate {
   const z2n = (z * z) / trials;
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z / (1 + z2n)) * Math.sqrt((p * (1 - p)) / trials + z2n / (4 * trials));
-  return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // The interval always holds p; the bounds are kept to it where rounding would put them a hair inside.
+  return { value: p, low: Math.max(0, Math.min(p, centre - half)), high: Math.min(1, Math.max(p, centre + half)) };
 }

@@ -74,7 +74,7 @@ export function createPlanApi(rules: Rules, options: CalcApiOptions = {}): PlanA
       });
     },
 
-    planTrials(request, trials, seed, onProgress) {
+    async planTrials(request, trials, seed, onProgress) {
       if (!Number.isInteger(trials) || trials < 1 || trials > MAX_PLAN_TRIALS) {
         throw new RangeError(`Trials must be an integer in 1..${MAX_PLAN_TRIALS}, got ${trials}`);
       }

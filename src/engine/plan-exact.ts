@@ -128,10 +128,15 @@ export function planExact(rules: Rules, plan: CheckedPlan, options: PlanExactOpt
   const budget = options.budget ?? PLAN_EXACT_BUDGET;
   const tail = options.tail ?? PLAN_TAIL;
   const used = BANNER_IDS.filter((b) => plan.targets[b].length > 0);
-  const layouts = used.map((banner) => targetLayout(plan.targets[banner]));
-  const states = layouts.reduce((sum, l) => sum + l.size, 0);
   const horizons = used.map((banner) => estimatePlanHorizon(plan.targets[banner], tail));
   const estimatedPulls = Math.max(...horizons);
+  // Every count vector but the last holds at least a pity row: too many of them and the layout is not even built.
+  const leastStates = used.map((banner) => plan.targets[banner].reduce((n, x) => n * (x.copies + 1), 1) * PITY_ROWS);
+  if (leastStates.some((n) => n > PLAN_MAX_STATES)) {
+    return { ok: false, reason: 'too-large', states: Math.max(...leastStates), estimatedPulls };
+  }
+  const layouts = used.map((banner) => targetLayout(plan.targets[banner]));
+  const states = layouts.reduce((sum, l) => sum + l.size, 0);
   if (layouts.some((l) => l.size > PLAN_MAX_STATES)) return { ok: false, reason: 'too-large', states, estimatedPulls };
 
   const walks: BannerWalk[] = used.map((banner, i) => {

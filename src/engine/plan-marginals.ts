@@ -52,6 +52,9 @@ function trialsOf(stages: PlanStages): number {
  */
 export function stageMarginals(plan: CheckedPlan, stages: PlanStages): Record<BannerId, Marginal[]> {
   const out = {} as Record<BannerId, Marginal[]>;
+  if (stages.banners.some((b) => (plan.targets[b.banner]?.length ?? 0) === 0)) {
+    throw new RangeError('Stages name a banner the plan does not use');
+  }
   for (const banner of BANNER_IDS) {
     const wanted = plan.targets[banner].length;
     const found = stages.banners.find((b) => b.banner === banner);
