@@ -159,7 +159,8 @@ function settle(layout: ChainLayout, from: number, to: number, total: number, ga
 /**
  * One pull applied in place to every block whose `live` flag is set (the others hold no mass, so skipping them
  * changes nothing); returns the mass that completed every count on this pull, and adds the mass of each level gain g
- * to gained[g] (gained[0] collects moves within a level and means nothing). `mass` holds the stored blocks and then
+ * to gained[g] (gained[0] collects moves within a level and means nothing). `srRows` is scratch space, a value per
+ * pity row. `mass` holds the stored blocks and then
  * PITY_ROWS more values, where moves into the absorbing block land unread, so the loops need no test for it. Kept as
  * one function of typed arrays, with no closures, so the JIT keeps it tight.
  */
@@ -170,6 +171,7 @@ export function stepChain(
   mass: Float64Array,
   live: Uint8Array,
   gained: Float64Array,
+  srRows: Float64Array,
 ): number {
   const { blocks, offset, full, stay, moveStart, moveTarget, moveShare } = layout;
   const bandA = bands.a;
@@ -236,10 +238,7 @@ export function stepChain(
         srTotal += srMass;
         rTotal += below * pr;
         mass[next] = srMass * staySr;
-        for (let k = srFrom; k < srTo; k++) {
-          const target = moveTarget[k]!;
-          mass[offset[target]! + (full[target] === 1 ? (p + 1) * width : p + 1)]! += srMass * moveShare[k]!;
-        }
+        srRows[p] = srMass;
         for (let k = rFrom; k < rTo; k++) {
           const target = moveTarget[k]!;
           const f = pr * moveShare[k]!;
@@ -253,6 +252,14 @@ export function stepChain(
         }
       }
       for (let s = 1; s < width; s++) mass[base + s] = 0;
+      // SR results land at s = 0 of the row above in another block, which this pull has already updated.
+      for (let k = srFrom; k < srTo; k++) {
+        const target = moveTarget[k]!;
+        const f = moveShare[k]!;
+        const rowWidth = full[target] === 1 ? width : 1;
+        let at = offset[target]! + rowWidth;
+        for (let p = 0; p < hard; p++, at += rowWidth) mass[at]! += srRows[p]! * f;
+      }
       absorbed += settle(layout, srFrom, srTo, srTotal, gained) + settle(layout, rFrom, rTo, rTotal, gained);
     } else {
       const m = mass[base + hard]!;

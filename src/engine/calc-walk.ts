@@ -65,6 +65,7 @@ export class ChainWalk {
   /** Blocks one count below each block: the only ones whose pulls can move mass into it. */
   private readonly feeders: readonly Int32Array[];
   private readonly nonTop: Float64Array;
+  private readonly srRows = new Float64Array(PITY_ROWS);
 
   constructor(
     private readonly layout: ChainLayout,
@@ -99,7 +100,7 @@ export class ChainWalk {
     const complete = blocks - 1;
     for (let c = 0; c < complete; c++) if (live[c] === 1) this.work += full[c] ? FULL_BLOCK : PITY_ROWS;
     this.gained.fill(0);
-    const absorbed = stepChain(layout, this.bands, this.nonTop, this.mass, live, this.gained);
+    const absorbed = stepChain(layout, this.bands, this.nonTop, this.mass, live, this.gained, this.srRows);
     // A block holds mass after this pull if it held some before, or a block feeding it did.
     for (let c = 0; c < complete; c++) {
       let reached = live[c]!;
@@ -126,7 +127,9 @@ export class ChainWalk {
       const from = offset[c]!;
       const to = from + (full[c] ? FULL_BLOCK : PITY_ROWS);
       const sum = sumRange(mass, from, to);
-      if (sum < FLUSH || (sum <= affordable && this.dropped + sum <= this.dropBudget)) {
+      // Only a block no longer fed is emptied on the budget: it would otherwise fill again and spend it anew.
+      const spare = sum <= affordable && this.dropped + sum <= this.dropBudget && !this.fed(c);
+      if (sum < FLUSH || spare) {
         this.dropped += sum;
         mass.fill(0, from, to);
         // A block still fed may receive mass on the next pull, so it stays in the update.

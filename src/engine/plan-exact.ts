@@ -36,7 +36,12 @@ export interface BannerStages {
 }
 
 export type PlanExactOutcome =
-  | { readonly ok: true; readonly banners: readonly BannerStages[] }
+  | {
+      readonly ok: true;
+      readonly banners: readonly BannerStages[];
+      /** State-pulls the walks computed: what the budget counts, and what the time goes on. */
+      readonly work: number;
+    }
   | { readonly ok: false; readonly reason: 'too-large'; readonly states: number; readonly estimatedPulls: number };
 
 export interface PlanExactOptions {
@@ -161,6 +166,7 @@ export function planExact(rules: Rules, plan: CheckedPlan, options: PlanExactOpt
   }
   return {
     ok: true,
+    work: walks.reduce((sum, w) => sum + w.walk.work, 0),
     banners: walks.map((w) => ({ banner: w.banner, cdf: w.pmf.map((a) => cdfOf(a, w.walk.pulls + 1)) })),
   };
 }
