@@ -27,6 +27,35 @@ const api = {
       release(onProgress);
     }
   },
+  async planExact(request, onProgress) {
+    try {
+      const reply = await calc.planExact(request, onProgress);
+      if (!reply.ok) return reply;
+      return Comlink.transfer(
+        reply,
+        reply.stages.banners.flatMap((b) => b.cdf.map((a) => a.buffer)),
+      );
+    } finally {
+      release(onProgress);
+    }
+  },
+  async planTrials(request, trials, seed, onProgress) {
+    try {
+      const reply = await calc.planTrials(request, trials, seed, onProgress);
+      if (!reply.ok) return reply;
+      return Comlink.transfer(
+        reply,
+        reply.trials.banners.flatMap((b) => b.counts.map((a) => a.buffer)),
+      );
+    } finally {
+      release(onProgress);
+    }
+  },
+  async planAnswer(request, stages) {
+    const reply = await calc.planAnswer(request, stages);
+    if (!reply.ok) return reply;
+    return Comlink.transfer(reply, [reply.answer.byDay.buffer, reply.answer.byPulls.buffer]);
+  },
   async monteCarlo(request, trials, seed, onProgress) {
     try {
       const histogram = await calc.monteCarlo(request, trials, seed, onProgress);

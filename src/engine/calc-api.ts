@@ -11,12 +11,16 @@ import { planRequest } from './calc-plan';
 import type { CalcRequest } from './calc-plan';
 import { runUntilObtained } from './calc-run';
 import { assertSeed, createRng, randomSeed } from './rng';
+import { createPlanApi } from './plan-api';
+import type { PlanApi } from './plan-api';
+import { nextBatch, notify, throttled, yieldMacrotask } from './calc-progress';
+import type { CalcApiOptions, FractionCallback, TrialsCallback } from './calc-progress';
 import type { Rules } from './rules';
+
+export type { CalcApiOptions, FractionCallback, TrialsCallback };
 
 /** Most trials one call may run: the histogram and the time stay bounded. */
 export const MAX_TRIALS = 10_000_000;
-/** Minimum time between progress reports. */
-export const CALC_PROGRESS_INTERVAL_MS = 200;
 
 /** One sample run, as the card grid shows it. */
 export interface SimulationResult {
@@ -26,11 +30,8 @@ export interface SimulationResult {
   readonly seedUsed: number;
 }
 
-/** Across Comlink these are proxied callbacks returning promises. */
-export type FractionCallback = (fraction: number) => void | Promise<void>;
-export type TrialsCallback = (trialsDone: number) => void | Promise<void>;
-
-export interface CalcApi {
+/** The calculator's calls and, beside them, the pull planner's (`plan-api.ts`). */
+export interface CalcApi extends PlanApi {
   /** Pulls until every selected character is obtained (the specification's run). */
   simulate(request: CalcRequest, seed?: number): Promise<SimulationResult>;
   /** The exact distribution of the pulls needed, or 'too-large' when the chain would exceed the work budget. */
@@ -39,44 +40,12 @@ export interface CalcApi {
   monteCarlo(request: CalcRequest, trials: number, seed: number, onProgress?: TrialsCallback): Promise<TrialHistogram>;
 }
 
-export interface CalcApiOptions {
-  readonly now?: () => number;
-  /** Runs between batches of trials so messages (progress, termination) are handled. */
-  readonly yieldToEventLoop?: () => Promise<void>;
-}
-
-/** Pulls per batch of trials between progress reports and yields (a few tens of milliseconds). */
-export const PULLS_PER_BATCH = 2_000_000;
-
-function yieldMacrotask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Calls a progress callback without letting a failed receiver (a closed port) affect the computation. */
-function notify<A extends unknown[]>(callback: (...args: A) => unknown, ...args: A): void {
-  try {
-    const pending = callback(...args);
-    if (pending instanceof Promise) pending.catch(() => undefined);
-  } catch {
-    // Progress is advisory.
-  }
-}
-
-function throttled<A extends unknown[]>(callback: ((...args: A) => unknown) | undefined, now: () => number) {
-  if (!callback) return undefined;
-  let last = -Infinity;
-  return (...args: A): void => {
-    const at = now();
-    if (at - last < CALC_PROGRESS_INTERVAL_MS) return;
-    last = at;
-    notify(callback, ...args);
-  };
-}
-
 export function createCalcApi(rules: Rules, options: CalcApiOptions = {}): CalcApi {
   const now = options.now ?? (() => Date.now());
   const yieldToEventLoop = options.yieldToEventLoop ?? yieldMacrotask;
   return {
+    ...createPlanApi(rules, options),
+
     async simulate(request, seed) {
       const plan = planRequest(rules, request);
       if (seed !== undefined) assertSeed(seed);
@@ -103,8 +72,7 @@ export function createCalcApi(rules: Rules, options: CalcApiOptions = {}): CalcA
       while (runner.trials < trials) {
         runner.run(Math.min(batch, trials - runner.trials));
         if (runner.trials === trials) break;
-        const pullsPerTrial = Math.max(1, runner.pulls / runner.trials);
-        batch = Math.max(1, Math.floor(PULLS_PER_BATCH / pullsPerTrial));
+        batch = nextBatch(runner.trials, runner.pulls);
         report?.(runner.trials);
         await yieldToEventLoop();
       }

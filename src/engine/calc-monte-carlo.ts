@@ -10,10 +10,9 @@
  */
 
 import type { CalcPlan } from './calc-plan';
-import { DECIDED_SR, DECIDED_TOP, decidePull, kernelOf, LUT_SIZE, UNDECIDED } from './kernel';
+import { DECIDED_SR, DECIDED_TOP, decideMemo, kernelOf } from './kernel';
 import type { PullKernel } from './kernel';
 import type { Rules } from './rules';
-import { SR_GUARANTEE } from './rules';
 import { fillDraws, Sfc32 } from './rng';
 import type { RandomSource } from './rng';
 import { wasmKernelOf } from './wasm-kernel';
@@ -71,21 +70,18 @@ function runDraws(
   state: LoopState,
   trials: number,
 ): number {
-  const { lut, limit } = kernel;
   const selected = plan.selected.length;
   const startP = plan.start.pity;
   const startS = plan.start.sr;
   let { p, s, length, missing, trial } = state;
   let j = from;
-  // The literals are the engine's UNDECIDED, SR guarantee, LUT size and shift, DECIDED_SR and DECIDED_TOP, written
-  // out as its own loop does (checked by TrialRunner) so that optimised code does not re-read them on every pull.
+  // The literals are the engine's DECIDED_SR and DECIDED_TOP, written out as its own loop does (checked by
+  // TrialRunner) so that optimised code does not re-read them on every pull.
   while (j < n) {
     const x = draws[j]!;
     j++;
     length++;
-    let v = 0xffff;
-    if (p < limit) v = lut[(s >= 9 ? 4096 : 0) + (x >>> 20)]!;
-    if (v === 0xffff) v = decidePull(kernel, p, s, x);
+    const v = decideMemo(kernel, p, s, x);
     if (v < 256) {
       s++;
       p++;
@@ -142,7 +138,7 @@ export class TrialRunner {
   ) {
     this.kernel = kernelOf(rules.banners[plan.banner]);
     this.wasm = Object.getPrototypeOf(rng) === Sfc32.prototype ? wasmKernelOf(this.kernel) : null;
-    if (UNDECIDED !== 0xffff || LUT_SIZE !== 4096 || DECIDED_SR !== 256 || DECIDED_TOP !== 512 || SR_GUARANTEE !== 9) {
+    if (DECIDED_SR !== 256 || DECIDED_TOP !== 512) {
       throw new Error('runDraws() literals are stale');
     }
     this.wanted = new Uint8Array(rules.roster.length);

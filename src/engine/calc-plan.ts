@@ -80,7 +80,8 @@ function slotsIn(pool: Uint8Array, index: number): number {
   return n;
 }
 
-function bandOf(t: BannerRules, index: number): { band: Band; share: number } {
+/** The band a character comes in on a banner, and its share of that band's pool. */
+export function bandOf(t: BannerRules, index: number): { band: Band; share: number } {
   const kind = t.kind[index];
   if (kind === KIND_TOP) {
     const inA = slotsIn(t.poolA, index);

@@ -115,10 +115,18 @@ export function histogramFigures(h: TrialHistogram, z = Z95): OddsFigures {
 export function chanceWithin(cdf: Float64Array, budget: number, trials = 0, z = Z95): Estimate {
   if (!(budget >= 0) || cdf.length === 0) return point(0);
   const t = Math.min(Math.floor(budget), cdf.length - 1);
-  const p = cdf[t]!;
+  return chanceEstimate(cdf[t]!, trials, z);
+}
+
+/**
+ * A chance as an Estimate: exact (trials = 0, low = high = value) or estimated from `trials` trials, with its Wilson
+ * score interval, which stays inside [0, 1] near the ends.
+ */
+export function chanceEstimate(p: number, trials: number, z = Z95): Estimate {
   if (trials === 0) return point(p);
   const z2n = (z * z) / trials;
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z / (1 + z2n)) * Math.sqrt((p * (1 - p)) / trials + z2n / (4 * trials));
-  return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // The interval always holds p; the bounds are kept to it where rounding would put them a hair inside.
+  return { value: p, low: Math.max(0, Math.min(p, centre - half)), high: Math.min(1, Math.max(p, centre + half)) };
 }

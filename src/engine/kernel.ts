@@ -102,6 +102,18 @@ export function decidePull(k: PullKernel, p: number, s: number, x: number): numb
   return decide(k.rows, k.pools, k.offsetB, k.offsetSr, k.offsetR, p, s, x);
 }
 
+/**
+ * `decidePull` through row 0's memo table where it applies (pity below `limit`), for loops that pull one draw at a
+ * time. The table's constants are written out, as in decide(), so optimised code does not re-read them.
+ */
+export function decideMemo(k: PullKernel, p: number, s: number, x: number): number {
+  if (p < k.limit) {
+    const v = k.lut[(s >= 9 ? 4096 : 0) + (x >>> 20)]!;
+    if (v !== 0xffff) return v;
+  }
+  return decide(k.rows, k.pools, k.offsetB, k.offsetSr, k.offsetR, p, s, x);
+}
+
 function sameRow(rows: Float64Array, p: number, q: number): boolean {
   for (let c = 0; c < ROW; c++) if (rows[p * ROW + c] !== rows[q * ROW + c]) return false;
   return true;
@@ -145,6 +157,9 @@ function compileKernel(t: BannerRules): PullKernel {
   const kernel: PullKernel = { rows, pools, offsetB, offsetSr, offsetR, pityType: t.pityType, limit, lut };
   fillMemoTable(kernel, 0, 0, lut, 0);
   fillMemoTable(kernel, 0, SR_GUARANTEE, lut, LUT_SIZE);
+  if (LUT_SIZE !== 4096 || LUT_BITS !== 12 || UNDECIDED !== 0xffff || SR_GUARANTEE !== 9) {
+    throw new Error('decideMemo() literals are stale');
+  }
   return kernel;
 }
 
