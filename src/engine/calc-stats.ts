@@ -3,6 +3,7 @@
  * histogram (point values with 95% confidence intervals).
  */
 
+import { mergeHistograms } from './calc-monte-carlo';
 import type { TrialHistogram } from './calc-monte-carlo';
 
 /** Two-sided 95% normal quantile. */
@@ -121,4 +122,17 @@ export function chanceWithin(cdf: Float64Array, budget: number, trials = 0, z = 
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z / (1 + z2n)) * Math.sqrt((p * (1 - p)) / trials + z2n / (4 * trials));
   return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
+/** A Monte Carlo answer ready to show: the trials' merged histogram, its cdf and its figures. */
+export interface MonteCarloOdds {
+  readonly histogram: TrialHistogram;
+  readonly cdf: Float64Array<ArrayBuffer>;
+  readonly figures: OddsFigures;
+}
+
+/** Merges the histograms of several streams and summarises them (work done off the page, in the calc worker). */
+export function monteCarloOdds(parts: readonly TrialHistogram[]): MonteCarloOdds {
+  const histogram = mergeHistograms(parts);
+  return { histogram, cdf: histogramCdf(histogram), figures: histogramFigures(histogram) };
 }
