@@ -64,6 +64,10 @@ const api = {
       release(onProgress);
     }
   },
+  async summarise(parts) {
+    const odds = await calc.summarise(parts);
+    return Comlink.transfer(odds, [odds.histogram.counts.buffer, odds.cdf.buffer]);
+  },
 } satisfies CalcApi;
 
 Comlink.expose(api, self as unknown as Comlink.Endpoint);

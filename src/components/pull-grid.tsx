@@ -1,12 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatCount } from './format';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { PullCard, type PullNumberStyle, type PullView } from './pull-card';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { PullNumberStyle, PullView } from './pull-card';
+import { CARD_HEIGHT, CARD_WIDTH, EMPTY_WINDOW, GAP, GridRows, type GridWindow } from './pull-grid-rows';
 import './pull-grid.css';
-
-const CARD_WIDTH = 112;
-const CARD_HEIGHT = 150;
-const GAP = 8;
 /**
  * Cards per page. Browsers cap an element's height (about 17.9 million px in Firefox) and the virtualiser keeps a
  * little state per row, so tens of millions of cards are split into pages that each scroll natively.
@@ -31,7 +28,11 @@ function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + GAP) / (CARD_WIDTH + GAP)));
 }
 
-/** A virtualised grid of pull cards: a bounded DOM whatever the count. */
+/**
+ * A virtualised grid of pull cards: a bounded DOM whatever the count. The cards are drawn from a deferred copy of
+ * what is in view, so a page of new cards (a page turned, a chunk of history read, the first cards of a screen) is
+ * rendered in slices at transition priority, never as one long task; the grid's frame and pager answer at once.
+ */
 export function PullGrid({
   count,
   getPull,
@@ -42,7 +43,8 @@ export function PullGrid({
   pageSize = PULL_GRID_PAGE_SIZE,
 }: PullGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [columns, setColumns] = useState(6);
+  // Unknown until the grid is measured: no card is drawn for a column count about to change.
+  const [columns, setColumns] = useState<number | null>(null);
   const [requestedPage, setRequestedPage] = useState(0);
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const page = Math.min(requestedPage, pages - 1);
@@ -63,7 +65,7 @@ export function PullGrid({
     return () => observer.disconnect();
   }, []);
 
-  const rowCount = Math.ceil(pageCount / columns);
+  const rowCount = columns === null ? 0 : Math.ceil(pageCount / columns);
   // The virtualiser's functions are only called during this component's render, never handed to memoised children.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -77,8 +79,26 @@ export function PullGrid({
   const firstRow = rows[0]?.index ?? 0;
   const lastRow = rows[rows.length - 1]?.index ?? -1;
 
+  const cardWindow = useMemo<GridWindow>(
+    () =>
+      columns === null
+        ? EMPTY_WINDOW
+        : {
+            rows,
+            columns,
+            pageStart,
+            pageEnd: pageStart + pageCount,
+            count,
+            getPull,
+            numberStyle,
+            isRainbow,
+          },
+    [rows, columns, pageStart, pageCount, count, getPull, numberStyle, isRainbow],
+  );
+  const shownWindow = useDeferredValue(cardWindow, EMPTY_WINDOW);
+
   useEffect(() => {
-    if (!onVisibleRange || lastRow < 0) return;
+    if (!onVisibleRange || lastRow < 0 || columns === null) return;
     onVisibleRange(pageStart + firstRow * columns, pageStart + Math.min(pageCount, (lastRow + 1) * columns));
   }, [onVisibleRange, firstRow, lastRow, columns, pageCount, pageStart]);
 
@@ -113,40 +133,7 @@ export function PullGrid({
       )}
       <div ref={scrollRef} className="pull-grid" tabIndex={0} role="region" aria-label={label} data-testid="pull-grid">
         <div role="list" className="pull-grid-inner" style={{ height: virtualizer.getTotalSize() }}>
-          {rows.map((row) => {
-            const start = pageStart + row.index * columns;
-            const end = Math.min(pageStart + pageCount, start + columns);
-            const cells = [];
-            for (let i = start; i < end; i++) {
-              const pull = getPull(i);
-              cells.push(
-                <div
-                  key={i}
-                  role="listitem"
-                  aria-setsize={count}
-                  aria-posinset={i + 1}
-                  className="pull-grid-cell"
-                  style={{ width: CARD_WIDTH, height: CARD_HEIGHT }}
-                >
-                  {pull ? (
-                    <PullCard pull={pull} numberStyle={numberStyle} rainbow={isRainbow?.(pull) ?? false} />
-                  ) : (
-                    <div className="pull-card-loading" aria-label="Loading" />
-                  )}
-                </div>,
-              );
-            }
-            return (
-              <div
-                key={row.key}
-                className="pull-grid-row"
-                style={{ transform: `translateY(${row.start}px)`, gap: GAP }}
-                data-index={row.index}
-              >
-                {cells}
-              </div>
-            );
-          })}
+          <GridRows window={shownWindow} />
         </div>
       </div>
     </div>

@@ -10,6 +10,8 @@ import type { TrialHistogram } from './calc-monte-carlo';
 import { planRequest } from './calc-plan';
 import type { CalcRequest } from './calc-plan';
 import { runUntilObtained } from './calc-run';
+import { monteCarloOdds } from './calc-stats';
+import type { MonteCarloOdds } from './calc-stats';
 import { assertSeed, createRng, randomSeed } from './rng';
 import { createPlanApi } from './plan-api';
 import type { PlanApi } from './plan-api';
@@ -38,6 +40,8 @@ export interface CalcApi extends PlanApi {
   exact(request: CalcRequest, onProgress?: FractionCallback): Promise<ExactOutcome>;
   /** `trials` Monte Carlo trials on the stream seeded by `seed`. */
   monteCarlo(request: CalcRequest, trials: number, seed: number, onProgress?: TrialsCallback): Promise<TrialHistogram>;
+  /** The streams' histograms merged, with the cdf and figures the screen shows. */
+  summarise(parts: readonly TrialHistogram[]): Promise<MonteCarloOdds>;
 }
 
 export function createCalcApi(rules: Rules, options: CalcApiOptions = {}): CalcApi {
@@ -79,6 +83,10 @@ export function createCalcApi(rules: Rules, options: CalcApiOptions = {}): CalcA
       // The last report is never throttled away, so a progress bar always ends full.
       if (onProgress) notify(onProgress, trials);
       return runner.histogram();
+    },
+
+    async summarise(parts) {
+      return monteCarloOdds(parts);
     },
   };
 }

@@ -3,6 +3,7 @@
  * histogram (point values with 95% confidence intervals).
  */
 
+import { mergeHistograms } from './calc-monte-carlo';
 import type { TrialHistogram } from './calc-monte-carlo';
 
 /** Two-sided 95% normal quantile. */
@@ -129,4 +130,17 @@ export function chanceEstimate(p: number, trials: number, z = Z95): Estimate {
   const half = (z / (1 + z2n)) * Math.sqrt((p * (1 - p)) / trials + z2n / (4 * trials));
   // The interval always holds p; the bounds are kept to it where rounding would put them a hair inside.
   return { value: p, low: Math.max(0, Math.min(p, centre - half)), high: Math.min(1, Math.max(p, centre + half)) };
+}
+
+/** A Monte Carlo answer ready to show: the trials' merged histogram, its cdf and its figures. */
+export interface MonteCarloOdds {
+  readonly histogram: TrialHistogram;
+  readonly cdf: Float64Array<ArrayBuffer>;
+  readonly figures: OddsFigures;
+}
+
+/** Merges the histograms of several streams and summarises them (work done off the page, in the calc worker). */
+export function monteCarloOdds(parts: readonly TrialHistogram[]): MonteCarloOdds {
+  const histogram = mergeHistograms(parts);
+  return { histogram, cdf: histogramCdf(histogram), figures: histogramFigures(histogram) };
 }

@@ -1,9 +1,8 @@
 import * as Comlink from 'comlink';
 import type { CalcApi, SimulationResult } from '../engine/calc-api';
 import type { ExactOutcome } from '../engine/calc-exact';
-import { mergeHistograms } from '../engine/calc-monte-carlo';
-import type { TrialHistogram } from '../engine/calc-monte-carlo';
 import type { CalcRequest } from '../engine/calc-plan';
+import type { MonteCarloOdds } from '../engine/calc-stats';
 import { randomSeed } from '../engine/rng';
 import { poolSize, runOnPool, WorkerClient } from './worker-client';
 
@@ -38,8 +37,8 @@ export function calcPoolSize(): number {
   return poolSize({ cap: MAX_POOL });
 }
 
-export interface MonteCarloAnswer {
-  readonly histogram: TrialHistogram;
+/** The merged histogram with its cdf and figures, all worked out in a worker, and the seed of the first stream. */
+export interface MonteCarloAnswer extends MonteCarloOdds {
   readonly seedUsed: number;
 }
 
@@ -59,7 +58,7 @@ export interface CalcClient {
     request: CalcRequest,
     options?: { signal?: AbortSignal; onProgress?: (fraction: number) => void },
   ): Promise<ExactOutcome>;
-  /** Monte Carlo trials spread over a pool of workers, merged into one histogram. */
+  /** Monte Carlo trials spread over a pool of workers, merged into one histogram and summarised off the page. */
   monteCarlo(request: CalcRequest, options?: MonteCarloOptions): Promise<MonteCarloAnswer>;
   /** Ends every worker; later calls start new ones. */
   terminate(): void;
@@ -105,7 +104,10 @@ export function createCalcClient(options: CalcClientOptions = {}): CalcClient {
         };
       });
       const parts = await runOnPool(tasks, signal, { size: options.poolSize ?? calcPoolSize(), spawn });
-      return { histogram: mergeHistograms(parts), seedUsed: seed };
+      // Merging and summarising a few thousand bins per stream is a task the page need not run itself.
+      const buffers = parts.map((part) => part.counts.buffer);
+      const odds = await single.call(async (api) => await api.summarise(Comlink.transfer(parts, buffers)), signal);
+      return { ...odds, seedUsed: seed };
     },
 
     terminate() {

@@ -291,6 +291,71 @@ test.describe('tier list maker', () => {
     });
   }
 
+  test.describe('on a screen of two device pixels per CSS pixel', () => {
+    test.use({ deviceScaleFactor: 2 });
+
+    test('exports a picture of every tier and every placed character, as the screen shows them', async ({ page }) => {
+      // Every rarity, and tiers of different lengths.
+      await seedRows(page, {
+        S: ['freya', 'mia', 'holden', 'heinrich', 'marvell'],
+        A: ['vice', 'rahu', 'cachi'],
+        B: ['kazami', 'sybil'],
+        C: ['lian', 'celince', 'beyontin', 'borgne'],
+      });
+      await page.goto('/tierMaker');
+      await expectNoBrokenImages(page);
+      const rows = page.getByTestId('tier-rows');
+      // Each tier's label and each character's portrait, in CSS pixels from the rows' corner.
+      const regions = await rows.evaluate((root) => {
+        const origin = root.getBoundingClientRect();
+        return [...root.querySelectorAll<HTMLElement>('.tier-label, [data-testid^="token-"]')].map((el) => {
+          const r = el.getBoundingClientRect();
+          const name = el.dataset.testid ?? `tier ${el.textContent}`;
+          return { name, x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height };
+        });
+      });
+      expect(regions.filter((r) => r.name.startsWith('tier '))).toHaveLength(4);
+      expect(regions.filter((r) => r.name.startsWith('token-'))).toHaveLength(14);
+      const onScreen = await rows.screenshot({ animations: 'disabled', caret: 'hide' });
+
+      const downloadPromise = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export image' }).click();
+      const exported = await readFile(await (await downloadPromise).path());
+
+      // The mean difference per colour channel (0 to 255) between the picture and the screen, in each region.
+      const differences = await page.evaluate(
+        async ({ images, regions }) => {
+          const pixels = await Promise.all(
+            images.map(async (data) => {
+              const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+              const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+              const ctx = canvas.getContext('2d')!;
+              ctx.drawImage(bitmap, 0, 0);
+              return ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+            }),
+          );
+          const [a, b] = pixels as [ImageData, ImageData];
+          return regions.map(({ name, x, y, width, height }) => {
+            let sum = 0;
+            let count = 0;
+            for (let py = Math.ceil(y * 2); py < Math.floor((y + height) * 2); py++) {
+              for (let px = Math.ceil(x * 2); px < Math.floor((x + width) * 2); px++) {
+                const i = (py * a.width + px) * 4;
+                const j = (py * b.width + px) * 4;
+                for (let c = 0; c < 3; c++) sum += Math.abs(a.data[i + c]! - b.data[j + c]!);
+                count += 3;
+              }
+            }
+            return { name, mean: sum / count };
+          });
+        },
+        { images: [exported.toString('base64'), onScreen.toString('base64')], regions },
+      );
+      // Anti-aliasing differs a little; a tier or portrait missing from the picture differs by a hundred or more.
+      for (const { name, mean } of differences) expect(mean, name).toBeLessThan(12);
+    });
+  });
+
   test('Share puts the whole list in a link that opens it elsewhere; a tampered link loads nothing', async ({
     page,
     browser,

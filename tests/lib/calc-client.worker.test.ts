@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { exactDistribution } from '../../src/engine/calc-exact';
 import { mergeHistograms, runTrials } from '../../src/engine/calc-monte-carlo';
+import { histogramCdf, histogramFigures } from '../../src/engine/calc-stats';
 import { planRequest } from '../../src/engine/calc-plan';
 import type { CalcRequest } from '../../src/engine/calc-plan';
 import { runUntilObtained } from '../../src/engine/calc-run';
@@ -86,7 +87,7 @@ describe('How Much To client', () => {
 
   // @vitest/web-worker cannot start several copies of one worker module at the same moment (only the first one
   // answers), so the pool's answers are checked here on one worker and its fan-out in Chromium (e2e).
-  it('splits Monte Carlo into seeded streams whose merged histogram is the answer for the seed', async () => {
+  it('splits Monte Carlo into seeded streams whose merged histogram, with its cdf and figures, is the answer for the seed', async () => {
     const req = request(['cachi', 'sybil', 'kazami']);
     const progress: number[] = [];
     const answer = await client(1).monteCarlo(req, {
@@ -104,10 +105,12 @@ describe('How Much To client', () => {
       ),
     );
     expect([...answer.histogram.counts]).toEqual([...direct.counts]);
+    expect([...answer.cdf]).toEqual([...histogramCdf(direct)]);
+    expect(answer.figures).toEqual(histogramFigures(direct));
     await vi.waitFor(() => expect(progress.at(-1)).toBe(4000));
-    // Pool workers are ended once the answer is in.
-    expect(spawned.length).toBe(1);
-    expect(spawned.every((s) => s.terminated)).toBe(true);
+    // Pool workers are ended once the answer is in; the client's own worker, which summarised it, stays for the next.
+    expect(spawned.length).toBe(2);
+    expect(spawned.map((s) => s.terminated)).toEqual([true, false]);
   });
 
   it('sizes the pool from the number of cores, capped, at least one', () => {

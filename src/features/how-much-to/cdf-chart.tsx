@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useTheme } from '../../components/theme-context';
+import { afterNextPaint } from '../../components/yield';
 import { quantileOf } from '../../engine/calc-stats';
 import { formatPulls } from './how-much-to-logic';
 
@@ -121,6 +122,12 @@ export function CdfChart({ cdf, summary }: CdfChartProps) {
     let plot: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     loadChartLibrary()
+      // Drawn in a task of its own once the odds are on screen: the chart's set-up never lengthens the task that
+      // shows them.
+      .then(async (UPlot) => {
+        await afterNextPaint();
+        return UPlot;
+      })
       .then((UPlot) => {
         if (stopped) return;
         el.replaceChildren();

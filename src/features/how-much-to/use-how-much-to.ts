@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CalcRequest } from '../../engine/calc-plan';
-import { exactFigures, histogramCdf, histogramFigures } from '../../engine/calc-stats';
+import { exactFigures } from '../../engine/calc-stats';
 import type { OddsFigures } from '../../engine/calc-stats';
 import { calcClient, isAbortError, MONTE_CARLO_TRIALS } from '../../lib/calc-client';
 
@@ -81,16 +81,11 @@ export function useHowMuchTo() {
       }
       if (!odds) {
         update({ progress: { stage: 'monte-carlo', done: 0, total: MONTE_CARLO_TRIALS } });
-        const { histogram } = await client.monteCarlo(request, {
+        const { histogram, cdf, figures } = await client.monteCarlo(request, {
           signal,
           onProgress: (done, total) => live() && update({ progress: { stage: 'monte-carlo', done, total } }),
         });
-        odds = {
-          method: 'monte-carlo',
-          trials: histogram.trials,
-          cdf: histogramCdf(histogram),
-          figures: histogramFigures(histogram),
-        };
+        odds = { method: 'monte-carlo', trials: histogram.trials, cdf, figures };
       }
       update({ odds, running: false, progress: null });
     } catch (error) {

@@ -14,6 +14,7 @@ import { formatCount } from '../../components/format';
 import { DEFAULT_CUSTOM_COUNT, parseCustomCount, parseSeed, ssrAverageText } from './summon-math';
 import { SummonResults } from './summon-results';
 import { SummonStats } from './summon-stats';
+import { useRarityRates } from './use-rarity-rates';
 import './summons.css';
 
 const QUICK_PULLS = [1, 10, 85] as const;
@@ -51,7 +52,7 @@ export function SummonsPage() {
   const seed = parseSeed(seedText, MAX_SEED);
   const canPull = ready && !busy && seed.kind !== 'invalid';
 
-  const rarityRates = useCallback((b: BannerId) => store.ratesFor(b)?.rarity ?? null, [store]);
+  const rarityRates = useRarityRates(store);
 
   const selectBanner = useCallback((next: BannerId) => {
     setBanner(next);

@@ -1,3 +1,5 @@
+import { nextTask } from '../../components/yield';
+
 /**
  * The exported picture is drawn at twice the CSS size so it stays sharp when
  * shared, whatever the screen it was made on.
@@ -17,16 +19,28 @@ export function exportFileName(listName: string): string {
   return `${slug || 'tier-list'}.png`;
 }
 
-/** Renders the element, in its current theme colours and with its images inlined, to a PNG data URL. */
-export async function renderPng(node: HTMLElement): Promise<string> {
+/** Waits until every portrait in `node` is decoded (a broken one is simply left out of the picture). */
+async function portraitsReady(node: HTMLElement): Promise<void> {
+  const images = [...node.querySelectorAll('img')];
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+}
+
+/**
+ * Renders the element as it looks now (theme colours, rounded corners, tier labels and portraits) to a PNG, on a
+ * background of its own colour: read in one short step, painted in slices of a few milliseconds, and encoded by the
+ * browser asynchronously (`toBlob`), so no step is a long task however many characters the tiers hold.
+ */
+export async function renderPng(node: HTMLElement): Promise<Blob> {
   // Loaded on demand: only players who export pay for it.
-  const { toPng } = await import('html-to-image');
-  const background = getComputedStyle(node).backgroundColor;
-  return toPng(node, {
-    pixelRatio: EXPORT_PIXEL_RATIO,
-    backgroundColor: background,
-    // The app uses system fonts only; reading stylesheets for web fonts would be wasted work.
-    skipFonts: true,
-    filter: (child) => !(child instanceof Element && child.classList.contains(EXPORT_EXCLUDE_CLASS)),
-  });
+  const [{ snapshotElement }, { paintSnapshot }] = await Promise.all([
+    import('./export-snapshot'),
+    import('./export-paint'),
+  ]);
+  await portraitsReady(node);
+  const snapshot = snapshotElement(node, EXPORT_EXCLUDE_CLASS);
+  await nextTask();
+  const canvas = await paintSnapshot(snapshot, EXPORT_PIXEL_RATIO);
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob) throw new Error('The browser could not encode the picture');
+  return blob;
 }

@@ -26,6 +26,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
+  memo,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -118,9 +119,10 @@ interface TierBoardProps {
 /**
  * The tiers and the pool. While a drag is under way a local preview shows the
  * character in the container it is over; only the drop reaches the reducer, as
- * one move (and one undo step).
+ * one move (and one undo step). Memoised: the page's own state (a notice, an export
+ * under way) never re-renders every character.
  */
-export function TierBoard({
+export const TierBoard = memo(function TierBoard({
   rows,
   filter,
   onFilterChange,
@@ -329,4 +331,4 @@ export function TierBoard({
       </DragOverlay>
     </DndContext>
   );
-}
+});

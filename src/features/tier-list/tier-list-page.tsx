@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { downloadUrl } from '../../components/download';
+import { downloadBlob } from '../../components/download';
+import { afterNextPaint } from '../../components/yield';
 import { exportFileName, renderPng } from './export-image';
 import { ListControls } from './list-controls';
 import { RowSettingsDialog } from './row-settings-dialog';
 import { shareHash, shareParamOf } from './share-link';
 import { TierBoard } from './tier-board';
-import { canAddRow } from './tier-list-model';
+import type { DropTarget } from './drag-logic';
+import { canAddRow, type PoolFilter } from './tier-list-model';
 import { activeList, canAddList, canRedo, canUndo } from './tier-list-reducer';
 import { useTierList } from './use-tier-list';
 import './tier-list.css';
@@ -98,7 +100,9 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
     if (!node || exporting) return;
     setExporting(true);
     try {
-      downloadUrl(await renderPng(node), exportFileName(list.name));
+      // 'Exporting…' is on screen before the picture is read and drawn, each in tasks of its own.
+      await afterNextPaint();
+      downloadBlob(await renderPng(node), exportFileName(list.name));
       setNotice({ kind: 'status', text: 'Image exported.' });
     } catch (error) {
       console.warn('Tier-list image export failed', error);
@@ -107,6 +111,17 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
       setExporting(false);
     }
   }
+
+  // Stable, so the memoised board re-renders only when the rows or the filter change.
+  const onFilterChange = useCallback((filter: PoolFilter) => dispatch({ type: 'setFilter', filter }), [dispatch]);
+  const onMove = useCallback(
+    (characterId: string, target: DropTarget) =>
+      dispatch({ type: 'move', characterId, rowId: target.rowId, index: target.index }),
+    [dispatch],
+  );
+  const onDraggingChange = useCallback((dragging: boolean) => {
+    draggingRef.current = dragging;
+  }, []);
 
   const editingIndex = list.rows.findIndex((r) => r.id === editingRowId);
   const editingRow = list.rows[editingIndex];
@@ -180,14 +195,10 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
       <TierBoard
         rows={list.rows}
         filter={state.filter}
-        onFilterChange={(filter) => dispatch({ type: 'setFilter', filter })}
-        onMove={(characterId, target) =>
-          dispatch({ type: 'move', characterId, rowId: target.rowId, index: target.index })
-        }
+        onFilterChange={onFilterChange}
+        onMove={onMove}
         onOpenSettings={setEditingRowId}
-        onDraggingChange={(dragging) => {
-          draggingRef.current = dragging;
-        }}
+        onDraggingChange={onDraggingChange}
         rowsRef={rowsRef}
       />
 

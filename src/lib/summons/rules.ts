@@ -16,6 +16,11 @@ export function catalogueRules(): Rules | null {
 
 const cache = new WeakMap<Rules, Map<BannerId, StationaryRates>>();
 
+/** The banner's rates when they were worked out already, without working them out. */
+export function knownBannerRates(rules: Rules, banner: BannerId): StationaryRates | null {
+  return cache.get(rules)?.get(banner) ?? null;
+}
+
 /** Expected long-run shares of each rarity and character on a banner, computed once per rules and banner. */
 export function bannerRates(rules: Rules, banner: BannerId): StationaryRates {
   let byBanner = cache.get(rules);

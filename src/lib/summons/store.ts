@@ -1,12 +1,13 @@
 import type { StationaryRates } from '../../engine/exact';
 import type { ImportedHistory } from '../../engine/history-import';
 import type { Rules } from '../../engine/rules';
-import { bannerRates, catalogueRules } from './rules';
+import { bannerRates, catalogueRules, knownBannerRates } from './rules';
 import type { BannerId, Counters } from '../../engine/types';
 import { describeError, HISTORY_NOT_SAVED } from '../../storage/error-wording';
 import { SiteError, isUnexpected, kindOf, type Action } from '../../storage/errors';
 import { openIdbBackend, type HistoryBackend } from '../../storage/history-db';
 import { createListeners } from '../../storage/listeners';
+import { nextTask } from '../../components/yield';
 import { beginWork } from '../activity';
 import { HistoryReader } from '../history-reader';
 import { MAX_BATCH, defaultRunner, drawBatch, mirrorBatch, storeBatch, type BatchRunner } from './batch';
@@ -56,11 +57,6 @@ export interface SummonStoreOptions {
   readonly locks?: TabLock | null;
   /** Opens the channel to other tabs; same default as `locks`. */
   readonly channel?: () => TabChannel | null;
-}
-
-/** A turn of the event loop: what was dispatched renders before the code after it runs. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const UNAVAILABLE = describeError(new SiteError('simulator-unavailable'), 'start')!;
@@ -128,6 +124,9 @@ export class SummonStore {
     const view = session.take(stored);
     const standing = fellBack ? HISTORY_NOT_SAVED : null;
     this.dispatch({ type: 'ready', view, storage: session.backend.kind, standing });
+    // The screen showing the history renders first; the mirrors' upkeep runs in tasks of its own after it.
+    await nextTask();
+    if (this.disposed) return;
     session.mirrors.writeCounts(view.summonCount, view.counters);
     await session.rebuildRecords();
     // Another tab may have written between the read above and the channel opening: one cheap look catches it.
@@ -307,9 +306,17 @@ export class SummonStore {
     return notice;
   }
 
-  /** Expected long-run shares of each rarity and character on a banner, from the engine's exact module. */
+  /**
+   * Expected long-run shares of each rarity and character on a banner, from the engine's exact module (worked out
+   * on first use: a few milliseconds).
+   */
   ratesFor(banner: BannerId): StationaryRates | null {
     return this.rules ? bannerRates(this.rules, banner) : null;
+  }
+
+  /** The banner's rates if they were worked out already; never works them out. */
+  knownRatesFor(banner: BannerId): StationaryRates | null {
+    return this.rules ? knownBannerRates(this.rules, banner) : null;
   }
 
   /** Dismissing also retires the standing notice: the player has read it. */

@@ -91,7 +91,7 @@ const fake: CalcClient = {
       if (controls.failWith) throw controls.failWith;
       const histogram = await api.monteCarlo(request, controls.trials, 5);
       onProgress?.(histogram.trials, histogram.trials);
-      return { histogram, seedUsed: 5 };
+      return { ...(await api.summarise([histogram])), seedUsed: 5 };
     });
   },
   terminate() {},

@@ -166,8 +166,9 @@ describe('How Much To: the run', () => {
     const ssr = [...run.chars].filter((c) => CHARACTERS[c]!.rarity === 'ssr').length;
     expect(screen.getByText(`SSR: ${ssr} pulls (${((ssr / n) * 100).toFixed(2)}%)`)).toBeInTheDocument();
 
+    // The grid draws its cards a moment after the totals (at transition priority).
+    await waitFor(() => expect(shownCards().length).toBeGreaterThan(12));
     const cards = shownCards();
-    expect(cards.length).toBeGreaterThan(12);
     const selected = new Set(ids.map(nameOf));
     cards.forEach((card, i) => {
       const c = CHARACTERS[run.chars[i]!]!;
@@ -234,9 +235,11 @@ describe('How Much To: the run', () => {
           .textContent!.replace(/\D/g, ''),
       );
       expect(total).toBeGreaterThan(1000);
-      expect(screen.getAllByRole('listitem').find((li) => li.getAttribute('aria-setsize'))).toHaveAttribute(
-        'aria-setsize',
-        String(total),
+      await waitFor(() =>
+        expect(screen.getAllByRole('listitem').find((li) => li.getAttribute('aria-setsize'))).toHaveAttribute(
+          'aria-setsize',
+          String(total),
+        ),
       );
       // Too big for the exact chain: the odds come from Monte Carlo.
       expect(await screen.findByTestId('odds-method', {}, { timeout: 30_000 })).toHaveTextContent(/Monte Carlo/);

@@ -42,6 +42,8 @@ async function pullAndWait(user: ReturnType<typeof userEvent.setup>, name: strin
   await user.click(button(name));
   await waitFor(() => expect(screen.getByTestId('summon-count')).toHaveTextContent(String(expectedTotal)));
   await waitFor(() => expect(button(name)).toBeEnabled());
+  // The grid draws its cards a moment after the count (at transition priority): the newest card marks them drawn.
+  await waitFor(() => expect(shownCards()[0]?.number).toBe(`Pull #${expectedTotal}`));
 }
 
 function pityShown(): string {

@@ -2,10 +2,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
+import { renderPng } from '../../../src/features/tier-list/export-image';
 import { encodeShare } from '../../../src/features/tier-list/share-link';
+import { captureDownloads } from '../downloads';
 import { renderApp } from '../render-app';
 
-vi.mock('html-to-image', () => ({ toPng: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') }));
+// jsdom has no canvas: the picture itself is checked in the browser (tests/e2e/tier-list.spec.ts).
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+vi.mock('../../../src/features/tier-list/export-image', async (original) => ({
+  ...(await original<typeof import('../../../src/features/tier-list/export-image')>()),
+  renderPng: vi.fn(async () => new Blob([PNG_SIGNATURE], { type: 'image/png' })),
+}));
+
+const downloads = captureDownloads();
 
 function tier(name: string) {
   return screen.getByRole('group', { name: `Tier ${name}` });
@@ -331,15 +340,17 @@ describe('tier list maker screen', { timeout: 20_000 }, () => {
   });
 
   it('exports the tiers as a PNG download named after the list', async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = await openTierList();
     await user.click(screen.getByRole('button', { name: 'Export image' }));
     expect(await screen.findByText('Image exported.')).toBeInTheDocument();
+    const click = vi.mocked(HTMLAnchorElement.prototype.click);
     expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('my-tier-list.png');
-    expect(link.href).toMatch(/^data:image\/png;base64,/);
-    const { toPng } = await import('html-to-image');
-    expect(vi.mocked(toPng).mock.calls[0]![0]).toBe(screen.getByTestId('tier-rows'));
+    expect(link.href).toBe('blob:test/1');
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.type).toBe('image/png');
+    expect(new Uint8Array(await downloads[0]!.arrayBuffer())).toEqual(PNG_SIGNATURE);
+    expect(vi.mocked(renderPng).mock.calls[0]![0]).toBe(screen.getByTestId('tier-rows'));
   });
 });
