@@ -15,7 +15,8 @@
  *   export and import of that history (import-browser-bench.ts: export_ms, import_check_ms, import_replace_ms,
  *   merge_ms and the longest main-thread task of each), the first visit to /characters (first-route-bench.ts:
  *   first_route_js_kb_gzip, characters_first_render_ms, characters_fcp_ms), and the small batches' latencies on a
- *   fresh visit (latency-browser-bench.ts: x10_first_ms, x1_p95_ms, x10_p95_ms).
+ *   fresh visit (latency-browser-bench.ts: x10_first_ms, x1_p95_ms, x10_p95_ms), and the machine's one-minute load
+ *   average at the end (load_avg), since every task length is wall-clock time.
  *
  * Each measurement is its own exported step, so other screens can add theirs to the same run.
  * Settings: BENCH_PORT (4599), BENCH_DIST (dist), BENCH_PULLS (10000000), BENCH_PRESSES (50), CHROMIUM_PATH
@@ -28,6 +29,7 @@ import { importRows, measureDataRoundTrip } from './import-browser-bench';
 import { latencyRows, measurePullLatency } from './latency-browser-bench';
 import { measurePngExport, pngExportRows } from './png-export-browser-bench';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
@@ -250,7 +252,7 @@ export type TableRow = readonly [name: string, value: number, target: number | u
 export function printTable(rows: readonly TableRow[]): void {
   const lines = rows.map(([name, value, target]) => {
     const verdict = target === undefined ? '' : value <= target ? `<= ${target}  ok` : `<= ${target}  MISSED`;
-    const digits = name.endsWith('_mb') || name.endsWith('_kb_gzip') ? 1 : 0;
+    const digits = name.endsWith('_mb') || name.endsWith('_kb_gzip') || name === 'load_avg' ? 1 : 0;
     return `${name.padEnd(28)} ${value.toFixed(digits).padStart(12)}   ${verdict}`;
   });
   console.log(['measure'.padEnd(28) + 'value'.padStart(13) + '   target', ...lines].join('\n'));
@@ -332,6 +334,8 @@ async function main(): Promise<void> {
       ...data,
       ...firstRoute,
       ...latency,
+      // Task lengths are wall-clock: on a busy machine every figure above grows.
+      load_avg: Math.round(loadavg()[0]! * 10) / 10,
     };
     printTable([
       ['pulls', result.pulls, undefined],
@@ -351,6 +355,7 @@ async function main(): Promise<void> {
       ['characters_first_render_ms', result.characters_first_render_ms, undefined],
       ['characters_fcp_ms', result.characters_fcp_ms, undefined],
       ...latencyRows(result),
+      ['load_avg', result.load_avg, undefined],
     ]);
     console.log(JSON.stringify(result));
   } finally {
