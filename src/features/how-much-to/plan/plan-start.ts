@@ -1,0 +1,69 @@
+import { addPlan } from '../../../lib/data-file/merge-plans';
+import { loadPlans, type SavedPlans } from '../../../storage/plan-store';
+import { countersFromMirrors, readMirrors } from '../../../storage/summon-mirrors';
+import { freshPlanId, freshPlanName, newPlan } from './plan-defaults';
+import { decodePlan } from './plan-link';
+import { withOfferedBanners } from './plan-request';
+
+/** What the plan view opens with: the saved plans, a first plan when there are none, and a shared link's plan. */
+
+export type PlanNotice = { readonly tone: 'status' | 'error'; readonly text: string };
+
+export interface PlanStart {
+  readonly plans: SavedPlans;
+  /** Whether `plans` is what storage holds already (nothing to save until it changes). */
+  readonly stored: boolean;
+  readonly notice: PlanNotice | null;
+}
+
+/** The simulator's counters, as its mirrors hold them: what a new plan starts from. */
+export function simulatorCounters() {
+  return countersFromMirrors(readMirrors());
+}
+
+/** A first plan, for a browser without plans (or after the last one is deleted). */
+export function firstPlans(today: string, existing: SavedPlans['plans'] = []): SavedPlans {
+  const plan = newPlan(freshPlanId(existing), freshPlanName(existing), today, simulatorCounters());
+  return { activeId: plan.id, plans: [plan] };
+}
+
+export const BAD_LINK_TEXT =
+  'This plan link is damaged or incomplete, so no plan was added. Your saved plans are unchanged. Ask for the link again.';
+
+/** The saved plans (each target on a banner that gives its character), plus the plan of a shared link, if any. */
+export function startPlans(today: string, sharedParam: string | undefined): PlanStart {
+  const loaded = loadPlans();
+  const fixed = loaded && { ...loaded, plans: loaded.plans.map(withOfferedBanners) };
+  const stored = fixed !== undefined && fixed.plans.every((p, i) => p === loaded!.plans[i]);
+  const plans = fixed ?? firstPlans(today);
+  if (sharedParam === undefined) return { plans, stored, notice: null };
+
+  const shared = decodePlan(sharedParam);
+  if (!shared) return { plans, stored, notice: { tone: 'error', text: BAD_LINK_TEXT } };
+  const added = addPlan(fixed, { ...shared, id: freshPlanId(plans.plans) });
+  switch (added.outcome) {
+    case 'added':
+      return {
+        plans: { ...added.plans, activeId: added.id },
+        stored: false,
+        notice: { tone: 'status', text: `The shared plan “${shared.name}” was added to your plans.` },
+      };
+    case 'already': {
+      const name = added.plans.plans.find((p) => p.id === added.id)!.name;
+      return {
+        plans: { ...added.plans, activeId: added.id },
+        stored: false,
+        notice: { tone: 'status', text: `You already have this plan: “${name}” is open.` },
+      };
+    }
+    case 'full':
+      return {
+        plans,
+        stored,
+        notice: {
+          tone: 'error',
+          text: `You have ${plans.plans.length} plans, the most this site keeps, so the shared plan was not added. Delete one, then open the link again.`,
+        },
+      };
+  }
+}
