@@ -11,8 +11,11 @@ export type PlanNotice = { readonly tone: 'status' | 'error'; readonly text: str
 
 export interface PlanStart {
   readonly plans: SavedPlans;
-  /** Whether `plans` is what storage holds already (nothing to save until it changes). */
-  readonly stored: boolean;
+  /**
+   * Whether `plans` must be saved as they open: only when a shared plan joined them. A first plan, or a correction
+   * made while reading, is saved with the player's first change.
+   */
+  readonly unsaved: boolean;
   readonly notice: PlanNotice | null;
 }
 
@@ -34,32 +37,31 @@ export const BAD_LINK_TEXT =
 export function startPlans(today: string, sharedParam: string | undefined): PlanStart {
   const loaded = loadPlans();
   const fixed = loaded && { ...loaded, plans: loaded.plans.map(withOfferedBanners) };
-  const stored = fixed !== undefined && fixed.plans.every((p, i) => p === loaded!.plans[i]);
   const plans = fixed ?? firstPlans(today);
-  if (sharedParam === undefined) return { plans, stored, notice: null };
+  if (sharedParam === undefined) return { plans, unsaved: false, notice: null };
 
   const shared = decodePlan(sharedParam);
-  if (!shared) return { plans, stored, notice: { tone: 'error', text: BAD_LINK_TEXT } };
+  if (!shared) return { plans, unsaved: false, notice: { tone: 'error', text: BAD_LINK_TEXT } };
   const added = addPlan(fixed, { ...shared, id: freshPlanId(plans.plans) });
   switch (added.outcome) {
     case 'added':
       return {
         plans: { ...added.plans, activeId: added.id },
-        stored: false,
+        unsaved: true,
         notice: { tone: 'status', text: `The shared plan “${shared.name}” was added to your plans.` },
       };
     case 'already': {
       const name = added.plans.plans.find((p) => p.id === added.id)!.name;
       return {
         plans: { ...added.plans, activeId: added.id },
-        stored: false,
+        unsaved: true,
         notice: { tone: 'status', text: `You already have this plan: “${name}” is open.` },
       };
     }
     case 'full':
       return {
         plans,
-        stored,
+        unsaved: false,
         notice: {
           tone: 'error',
           text: `You have ${plans.plans.length} plans, the most this site keeps, so the shared plan was not added. Delete one, then open the link again.`,

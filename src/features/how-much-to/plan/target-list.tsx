@@ -67,42 +67,44 @@ export function TargetList({ targets, onChange, focus, onFocused, onFocusPicker 
             </span>
             <img src={characterImagePath(character)} alt="" width={40} height={40} loading="lazy" />
             <span className="plan-target-name">{name}</span>
-            <label className="plan-target-field">
-              <span>Copies</span>
-              <select
-                value={target.copies}
-                aria-label={`Copies of ${name}`}
-                onChange={(e) =>
-                  onChange(
-                    { type: 'setCopies', index: i, copies: Number(e.target.value) },
-                    `${name}: ${e.target.value} ${e.target.value === '1' ? 'copy' : 'copies'}.`,
-                  )
-                }
-              >
-                {COPIES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="plan-target-field">
-              <span>Banner</span>
-              <select
-                value={target.banner}
-                aria-label={`Banner for ${name}`}
-                onChange={(e) => {
-                  const banner = e.target.value as BannerId;
-                  onChange({ type: 'setBanner', index: i, banner }, `${name}: ${BANNER_LABELS[banner]} banner.`);
-                }}
-              >
-                {bannersFor(index).map((b) => (
-                  <option key={b} value={b}>
-                    {BANNER_LABELS[b]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <span className="plan-target-choices">
+              <label className="plan-target-field">
+                <span>Copies</span>
+                <select
+                  value={target.copies}
+                  aria-label={`Copies of ${name}`}
+                  onChange={(e) =>
+                    onChange(
+                      { type: 'setCopies', index: i, copies: Number(e.target.value) },
+                      `${name}: ${e.target.value} ${e.target.value === '1' ? 'copy' : 'copies'}.`,
+                    )
+                  }
+                >
+                  {COPIES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="plan-target-field">
+                <span>Banner</span>
+                <select
+                  value={target.banner}
+                  aria-label={`Banner for ${name}`}
+                  onChange={(e) => {
+                    const banner = e.target.value as BannerId;
+                    onChange({ type: 'setBanner', index: i, banner }, `${name}: ${BANNER_LABELS[banner]} banner.`);
+                  }}
+                >
+                  {bannersFor(index).map((b) => (
+                    <option key={b} value={b}>
+                      {BANNER_LABELS[b]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </span>
             <span className="plan-target-buttons">
               <button
                 type="button"

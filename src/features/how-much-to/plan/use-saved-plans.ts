@@ -14,8 +14,8 @@ import { withOfferedBanners } from './plan-request';
 export function useSavedPlans(today: string, sharedParam: string | undefined) {
   const [start] = useState(() => startPlans(today, sharedParam));
   const [state, dispatch] = useReducer(plansReducer, start.plans);
-  // The plans as storage holds them: nothing to save while the state is this very object.
-  const inStorage = useRef<SavedPlans | null>(start.stored ? start.plans : null);
+  // The plans as last saved (or as opened, when there is nothing to save yet): no write while the state is this object.
+  const inStorage = useRef<SavedPlans | null>(start.unsaved ? null : start.plans);
 
   useEffect(() => {
     if (state === inStorage.current) return;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppRoutes } from '../../../../src/app/router';
@@ -77,7 +78,9 @@ export const where = { path: '' };
 
 function Where() {
   const location = useLocation();
-  where.path = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    where.path = `${location.pathname}${location.search}`;
+  }, [location]);
   return null;
 }
 
