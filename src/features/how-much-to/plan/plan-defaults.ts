@@ -44,9 +44,9 @@ export function freshPlanId(plans: readonly SavedPlan[]): string {
   for (let n = 1; ; n++) if (!taken.has(`plan-${n}`)) return `plan-${n}`;
 }
 
-/** "My plan" for the first, then "Plan N" for the smallest N whose name is free. */
+/** "My plan" for a first plan, then "Plan N" for the smallest N from 2 whose name is free. */
 export function freshPlanName(plans: readonly SavedPlan[]): string {
+  if (plans.length === 0) return 'My plan';
   const taken = new Set(plans.map((p) => p.name));
-  if (!taken.has('My plan')) return 'My plan';
   for (let n = 2; ; n++) if (!taken.has(`Plan ${n}`)) return `Plan ${n}`;
 }

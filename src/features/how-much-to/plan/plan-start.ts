@@ -24,9 +24,9 @@ export function simulatorCounters() {
   return countersFromMirrors(readMirrors());
 }
 
-/** A first plan, for a browser without plans (or after the last one is deleted). */
+/** A first plan, for a browser without plans (or after the last one is deleted: its id differs from theirs). */
 export function firstPlans(today: string, existing: SavedPlans['plans'] = []): SavedPlans {
-  const plan = newPlan(freshPlanId(existing), freshPlanName(existing), today, simulatorCounters());
+  const plan = newPlan(freshPlanId(existing), freshPlanName([]), today, simulatorCounters());
   return { activeId: plan.id, plans: [plan] };
 }
 

@@ -8,6 +8,9 @@ import { renderApp } from '../../render-app';
 import { freshStore } from '../../summons/support';
 import { fixToday, group, openPlanner } from './support';
 
+// The screen is driven as a player would, keystroke by keystroke: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeEach(() => {
   freshStore();
 });

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../../src/catalogue/characters';
 import { MAX_TARGETS } from '../../../../src/engine/plan-types';
 import { loadPlans } from '../../../../src/storage/plan-store';
 import { openPlanner, shownTargets } from './support';
+
+// The screen is driven as a player would, keystroke by keystroke: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const search = () => screen.getByRole('searchbox', { name: 'Add a character' });
 const addable = () =>
