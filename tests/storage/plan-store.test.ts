@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHARACTERS } from '../../src/catalogue/characters';
 import {
   MAX_PLANS,
   PULL_PLANS_KEY,
@@ -8,6 +10,7 @@ import {
   savePlans,
 } from '../../src/storage/plan-store';
 import { savedPlan } from '../support/plans';
+import { hostileText, validPullPlans } from './hostile-values';
 
 const stored = (plans: unknown, activeId = 'a') => JSON.stringify({ version: 1, activeId, plans });
 
@@ -128,5 +131,41 @@ describe('saved plans', () => {
     });
     expect(loadPlans()).toBeUndefined();
     expect(savePlans({ activeId: 'a', plans: [savedPlan('a', 'A')] })).toBe(false);
+  });
+
+  it('reads any value a browser may hold without throwing, restoring a valid one as saved and nothing half-valid', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          validPullPlans.map((text) => ({ valid: true, text })),
+          hostileText(validPullPlans).map((text) => ({ valid: false, text })),
+        ),
+        ({ valid, text }) => {
+          localStorage.clear();
+          localStorage.setItem(PULL_PLANS_KEY, text);
+          const loaded = loadPlans();
+          if (valid) {
+            const { activeId, plans } = JSON.parse(text) as { activeId: string; plans: unknown[] };
+            expect(loaded).toEqual({ activeId, plans });
+          }
+          if (!loaded) {
+            expect(localStorage.getItem(UNREADABLE_PULL_PLANS_KEY)).toBe(text);
+            return;
+          }
+          expect(Object.getPrototypeOf(loaded)).toBe(Object.prototype);
+          expect(loaded.plans.length).toBeGreaterThan(0);
+          expect(loaded.plans.some((p) => p.id === loaded.activeId)).toBe(true);
+          expect(new Set(loaded.plans.map((p) => p.id)).size).toBe(loaded.plans.length);
+          for (const plan of loaded.plans) {
+            const ids = plan.targets.map((t) => t.character);
+            expect(new Set(ids).size).toBe(ids.length);
+            for (const id of ids) expect(CHARACTERS.some((c) => c.id === id)).toBe(true);
+          }
+          // Nothing from the value reached the prototypes.
+          expect(({} as Record<string, unknown>).hostilePolluted).toBeUndefined();
+        },
+      ),
+      { seed: 20261124, numRuns: 300 },
+    );
   });
 });
