@@ -6,6 +6,7 @@ import type { PlanAnswerer, PlanProgress } from './plan-client-context';
 import type { PlanBlocker } from './plan-request';
 import { blockerText } from './plan-wording';
 import { usePlanAnswer } from './use-plan-answer';
+import './answers.css';
 
 function progressText(progress: PlanProgress | null): string {
   const pct = progress ? ` ${Math.floor(progress.fraction * 100)}%` : '';

@@ -5,6 +5,7 @@ import { defaultBanner } from './banner-offer';
 import type { PlanChange } from './plan-edits';
 import { TargetList, type TargetFocus } from './target-list';
 import { TargetPicker } from './target-picker';
+import './targets.css';
 
 interface TargetsSectionProps {
   readonly targets: readonly SavedPlanTarget[];
