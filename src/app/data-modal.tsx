@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { formatCount, plural } from '../components/format';
+import { formatCount, listing, plansPart, plural } from '../components/format';
 import { Modal } from '../components/modal';
 import { useTheme } from '../components/theme-context';
 import {
@@ -14,6 +14,7 @@ import {
 import { summonStore, type SummonStore } from '../lib/summons';
 import { backedUpPrint, loadBackupRecord, noteBackedUp, storedSummonCount } from '../storage/backup-record';
 import { describeError } from '../storage/error-wording';
+import { loadPlans, MAX_PLANS } from '../storage/plan-store';
 import { loadTeamData } from '../storage/team-store';
 import { loadTierLists, MAX_LISTS } from '../storage/tier-list-store';
 import './data-modal.css';
@@ -178,8 +179,8 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
       <>
         <StepMessage message={step.message} />
         <p>
-          Everything you keep on this site (pull history, summon count, pity counters, tier lists, teams and theme)
-          lives only in this browser. Export it to a file to keep a copy or to move it to another browser.
+          Everything you keep on this site (pull history, summon count, pity counters, tier lists, teams, pull plans and
+          theme) lives only in this browser. Export it to a file to keep a copy or to move it to another browser.
         </p>
         <div className="data-actions">
           <button type="button" className="btn" onClick={() => void exportData()}>
@@ -263,18 +264,20 @@ function Preview({
         <dd>{formatCount(summary.tierLists)}</dd>
         <dt>Teams</dt>
         <dd>{formatCount(summary.teams)}</dd>
+        <dt>Plans</dt>
+        <dd>{formatCount(summary.plans)}</dd>
         <dt>Theme</dt>
         <dd>{summary.theme}</dd>
       </dl>
       <p>
         <strong>Replace my data</strong>: everything you have now (pull history, summon count, counters, tier lists,
-        teams and theme) is replaced by the file&apos;s.
+        teams, plans and theme) is replaced by the file&apos;s.
       </p>
       <p>
         <strong>Merge</strong>: the file&apos;s pulls are added after yours, numbered on from your summon count, and
         each banner the file has pulls on takes the file&apos;s pity and SR counters. Its tier lists are added beside
         yours (renamed with a number when the name is taken; at most {MAX_LISTS} lists), its teams fill the content
-        slots where you have none, and your theme stays.
+        slots where you have none, its plans are added beside yours (at most {MAX_PLANS}), and your theme stays.
       </p>
       <div className="data-actions">
         <button type="button" className="btn danger-btn" onClick={() => onChoose('replace')}>
@@ -333,7 +336,12 @@ function Confirm({
   onExport: () => void;
   onBack: () => void;
 }) {
-  const plan = planImport(step.data, step.mode, { tierLists: loadTierLists(), teams: loadTeamData() });
+  const currentPlans = loadPlans();
+  const plan = planImport(step.data, step.mode, {
+    tierLists: loadTierLists(),
+    teams: loadTeamData(),
+    plans: currentPlans,
+  });
   const history = step.data.history;
   const current = summonStore().getSnapshot();
   const currentLists = loadTierLists()?.lists.length ?? 0;
@@ -345,13 +353,16 @@ function Confirm({
   const already = preview?.report.already;
   const text =
     step.mode === 'replace'
-      ? `Replace all your data with the file's? Your ${plural(current.storedPulls, 'pull', 'pulls')} (summon count ${formatCount(current.summonCount)}), ${plural(currentLists, 'tier list', 'tier lists')} and ${plural(currentTeams, 'team', 'teams')} will be gone. Export your data first if you may want them back.`
-      : `Merge the file into your data? This adds ${plural(adds, 'pull', 'pulls')} (your summon count becomes ${formatCount(becomes)}), ${plural(plan.addedTierLists, 'tier list', 'tier lists')} and ${plural(plan.addedTeams, 'team', 'teams')}.` +
+      ? `Replace all your data with the file's? Your ${plural(current.storedPulls, 'pull', 'pulls')} (summon count ${formatCount(current.summonCount)}), ${listing([plural(currentLists, 'tier list', 'tier lists'), plural(currentTeams, 'team', 'teams'), ...plansPart(currentPlans?.plans.length ?? 0)])} will be gone. Export your data first if you may want them back.`
+      : `Merge the file into your data? This adds ${plural(adds, 'pull', 'pulls')} (your summon count becomes ${formatCount(becomes)}), ${listing([plural(plan.addedTierLists, 'tier list', 'tier lists'), plural(plan.addedTeams, 'team', 'teams'), ...plansPart(plan.addedPlans)])}.` +
         (already && already.batches > 0
           ? ` ${plural(already.batches, 'batch', 'batches')} (${plural(already.pulls, 'pull', 'pulls')}) ${already.batches === 1 ? 'is' : 'are'} already in your history and will be skipped.`
           : '') +
         (plan.leftOutTierLists > 0
           ? ` ${plural(plan.leftOutTierLists, 'tier list', 'tier lists')} will be left out: at most ${MAX_LISTS} fit.`
+          : '') +
+        (plan.leftOutPlans > 0
+          ? ` ${plural(plan.leftOutPlans, 'plan')} will be left out: at most ${MAX_PLANS} fit.`
           : '');
   return (
     <>

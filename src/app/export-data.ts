@@ -1,5 +1,5 @@
 import { downloadBlob } from '../components/download';
-import { plural } from '../components/format';
+import { listing, plansPart, plural } from '../components/format';
 import { buildExport, readLocalData, teamCount } from '../lib/data-file';
 import { summonStore } from '../lib/summons';
 import { backedUpPrint, noteBackedUp } from '../storage/backup-record';
@@ -22,5 +22,10 @@ export async function exportEverything(theme: Theme): Promise<string> {
     skipped > 0
       ? ` ${plural(skipped, 'stored pull', 'stored pulls')} could not be read and ${skipped === 1 ? 'was' : 'were'} left out.`
       : '';
-  return `Exported ${plural(pulls, 'pull', 'pulls')}, ${plural(local.tierLists?.lists.length ?? 0, 'tier list', 'tier lists')} and ${plural(teamCount(local.teams), 'team', 'teams')} to ${built.fileName}.${left}`;
+  const kept = listing([
+    plural(local.tierLists?.lists.length ?? 0, 'tier list', 'tier lists'),
+    plural(teamCount(local.teams), 'team', 'teams'),
+    ...plansPart(local.plans?.plans.length ?? 0),
+  ]);
+  return `Exported ${plural(pulls, 'pull', 'pulls')}, ${kept} to ${built.fileName}.${left}`;
 }

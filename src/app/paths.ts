@@ -11,6 +11,8 @@ export const paths = {
   teamMaker: '/teammaker',
   countdown: '/Countdown',
   howMuchTo: '/HowMuchTo',
+  /** How Much To's pull planner: a view within How Much To, without a navigation link of its own. */
+  howMuchToPlan: '/HowMuchTo/plan',
 } as const;
 
 export interface NavItem {

@@ -41,6 +41,10 @@ const screens = {
     () => import('../features/how-much-to/how-much-to-page'),
     (m) => m.HowMuchToPage,
   ),
+  [paths.howMuchToPlan]: screenLoader(
+    () => import('../features/how-much-to/plan/plan-page'),
+    (m) => m.PlanPage,
+  ),
 };
 
 /**

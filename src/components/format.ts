@@ -41,3 +41,14 @@ export function formatBytes(bytes: number): string {
   oneDecimal ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
   return `${oneDecimal.format(value)} ${UNITS[unit]}`;
 }
+
+/** Items as a sentence lists them: "a", "a and b", "a, b and c". */
+export function listing(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "2 plans" when there are any, for the sentences that name plans only when a player has some. */
+export function plansPart(n: number): string[] {
+  return n > 0 ? [plural(n, 'plan')] : [];
+}

@@ -1,5 +1,6 @@
 import { BACKUP_RECORD_KEY } from './backup-record';
 import { DB_NAME, STORE_NAMES } from './history-db';
+import { PULL_PLANS_KEY, UNREADABLE_PULL_PLANS_KEY } from './plan-store';
 import {
   PITY_COUNTERS_KEY,
   SR_COUNTERS_KEY,
@@ -48,6 +49,7 @@ export const KEPT_DATA: readonly KeptData[] = [
   { in: 'localStorage', name: TEAM_DATA_KEY, backup: 'in-file', why: "the file's `teams`" },
   { in: 'cookie', name: TEAM_COOKIE, backup: 'rebuilt', why: 'a copy of the teams, written with them' },
   { in: 'localStorage', name: THEME_KEY, backup: 'in-file', why: "the file's `theme`" },
+  { in: 'localStorage', name: PULL_PLANS_KEY, backup: 'in-file', why: "the file's `plans` (the pull planner's plans)" },
   mirror(PITY_COUNTERS_KEY, "the counters' pity values"),
   mirror(SR_COUNTERS_KEY, "the counters' SR values"),
   mirror(SUMMON_COUNT_KEY, 'the summon count'),
@@ -75,5 +77,11 @@ export const KEPT_DATA: readonly KeptData[] = [
     name: UNREADABLE_TIER_LISTS_KEY,
     backup: 'left-out',
     why: 'a damaged value set aside so it is not overwritten; nothing in it can be read as tier lists',
+  },
+  {
+    in: 'localStorage',
+    name: UNREADABLE_PULL_PLANS_KEY,
+    backup: 'left-out',
+    why: 'a damaged value set aside so it is not overwritten; nothing in it can be read as plans',
   },
 ];

@@ -1,5 +1,5 @@
 import { expect, expectNoBrokenImages, test } from './fixtures';
-import { SCREENS } from './screens';
+import { SCREENS, navOf } from './screens';
 
 test.describe('routes', () => {
   for (const screen of SCREENS) {
@@ -8,7 +8,8 @@ test.describe('routes', () => {
         await page.goto(path);
         await expect(page.getByTestId(screen.testId)).toBeVisible();
         await expect(page.locator('.nav-link.active')).toHaveCount(1);
-        await expect(page.locator('.nav-link.active')).toHaveAttribute('href', screen.path);
+        await expect(page.locator('.nav-link.active')).toHaveAttribute('href', navOf(screen));
+        await expect(page.locator('.nav-link')).toHaveCount(7);
         await expectNoBrokenImages(page);
       });
     }
@@ -50,9 +51,23 @@ test.describe('routes', () => {
 
   test('the nav links move between screens', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/characters');
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter((s) => navOf(s) === s.path)) {
       await page.locator(`.nav-link[href="${screen.path}"]`).click();
       await expect(page.getByTestId(screen.testId)).toBeVisible();
     }
+  });
+
+  test('a deep link to the plan view, and a reload of it, open the plan view', async ({ page }) => {
+    await page.goto('/HowMuchTo/plan');
+    await expect(page.getByTestId('screen-plan')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('screen-plan')).toBeVisible();
+    await expect(page).toHaveTitle('Plan my pulls · Etheria: Restart companion');
+    await page.getByRole('link', { name: '← How Much To' }).click();
+    await expect(page.getByTestId('screen-how-much-to')).toBeVisible();
+    await page.getByRole('link', { name: 'Plan my pulls' }).click();
+    await expect(page.getByTestId('screen-plan')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('screen-how-much-to')).toBeVisible();
   });
 });

@@ -359,6 +359,7 @@ const SCREENS = [
   { path: '/teammaker', testId: 'screen-team-builder', summons: false },
   { path: '/Countdown', testId: 'screen-countdown', summons: false },
   { path: '/HowMuchTo', testId: 'screen-how-much-to', summons: false },
+  { path: '/HowMuchTo/plan', testId: 'screen-plan', summons: false },
 ] as const;
 
 /** Keys a screen rewrites as it loads: the summon mirrors from the history, the tier lists it restored. */
@@ -418,6 +419,16 @@ describe('the whole app on hostile storage', () => {
             if (target.testId === 'screen-tier-list') {
               const tiers = validText(state, 'tierLists');
               if (tiers) expect(JSON.parse(localStorage.getItem('tierLists')!)).toEqual(JSON.parse(tiers));
+            }
+
+            if (target.testId === 'screen-plan') {
+              // Valid saved plans are shown as saved: the active one, named as it was.
+              const plans = validText(state, 'pullPlans');
+              if (plans) {
+                const saved = JSON.parse(plans) as { activeId: string; plans: { id: string; name: string }[] };
+                const active = saved.plans.find((p) => p.id === saved.activeId)!;
+                expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveDisplayValue(active.name);
+              }
             }
 
             if (target.testId === 'screen-team-builder') {

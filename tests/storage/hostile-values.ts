@@ -315,6 +315,57 @@ export const validTierLists = fc
     }),
   );
 
+const amount = fc.integer({ min: 0, max: 10_000_000 });
+const holdings = fc.record({ crystals: amount, anima: amount, apex: amount });
+const calendarDate = fc
+  .date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2999, 11, 31)), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+const counters = fc.record({ pity: fc.integer({ min: 0, max: 80 }), sr: fc.integer({ min: 0, max: 9 }) });
+/** Characters a plan may target, each on a banner that can give them. */
+const PLANNABLE = CHARACTERS.flatMap((c, i) =>
+  BANNER_IDS.filter((b) => rules.banners[b].kind[i] !== 0).map((banner) => ({ character: c.id, banner })),
+);
+
+export const validPullPlans = fc
+  .array(
+    fc.record({
+      name: name(40),
+      targets: fc.uniqueArray(fc.constantFrom(...PLANNABLE), { maxLength: 12, selector: (t) => t.character }),
+      copies: fc.integer({ min: 1, max: 6 }),
+      counters: fc.record({ limited: counters, perma: counters, ml: counters }),
+      onHand: holdings,
+      income: fc.record({
+        daily: holdings,
+        weekly: holdings,
+        monthly: holdings,
+        events: fc.array(fc.record({ date: calendarDate, label: fc.string({ maxLength: 40 }), amounts: holdings }), {
+          maxLength: 3,
+        }),
+      }),
+      economy: fc.record({
+        crystalsPerAnima: fc.integer({ min: 1, max: 100_000 }),
+        crystalsPerApex: fc.integer({ min: 1, max: 100_000 }),
+      }),
+      targetDate: calendarDate,
+      resetHour: fc.integer({ min: 0, max: 23 }),
+      weeklyResetDay: fc.integer({ min: 0, max: 6 }),
+    }),
+    { minLength: 1, maxLength: 3 },
+  )
+  .chain((plans) => fc.tuple(fc.constant(plans), fc.nat(plans.length - 1)))
+  .map(([plans, active]) =>
+    JSON.stringify({
+      version: 1,
+      activeId: `plan-${active + 1}`,
+      plans: plans.map(({ name: planName, targets, copies, ...rest }, i) => ({
+        id: `plan-${i + 1}`,
+        name: planName.trim(),
+        targets: targets.map((t) => ({ ...t, copies })),
+        ...rest,
+      })),
+    }),
+  );
+
 // ---------------------------------------------------------------------------------------------------------------
 // Browser state: localStorage keys and cookies, each absent, valid or hostile
 
@@ -338,6 +389,7 @@ export const LOCAL_KEYS = {
   summons: validSummons,
   teamData: validTeamData,
   tierLists: validTierLists,
+  pullPlans: validPullPlans,
 } as const;
 export type LocalKey = keyof typeof LOCAL_KEYS;
 
@@ -392,9 +444,13 @@ export function browserState(options: HostileTextOptions = {}): fc.Arbitrary<Bro
 /** The cookie header text for one slot, or undefined when the cookie is absent. */
 export function cookieValue(cookie: CookieSlot): string | undefined {
   if (cookie.slot.kind === 'absent') return undefined;
-  return cookie.raw && cookie.slot.kind === 'hostile'
-    ? cookieSafe(cookie.slot.text)
-    : encodeURIComponent(cookie.slot.text);
+  if (cookie.raw && cookie.slot.kind === 'hostile') return cookieSafe(cookie.slot.text);
+  try {
+    return encodeURIComponent(cookie.slot.text);
+  } catch {
+    // A lone surrogate has no URI encoding: such a text can only reach a cookie raw.
+    return cookieSafe(cookie.slot.text);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -52,7 +52,17 @@ export function chartData(cdf: Float64Array): [number[], number[]] {
   return [xs, ys];
 }
 
-function options(width: number, colors: Palette): uPlot.Options {
+/** What the axes and the legend call things; How Much To's own chart is pulls against the chance of them all. */
+export interface ChartWords {
+  readonly xLabel: string;
+  readonly seriesLabel: string;
+  /** How an x value reads on the axis and in the legend; uPlot's numbers on the axis and whole counts unless given. */
+  readonly formatX?: (x: number) => string;
+}
+
+const PULL_WORDS: ChartWords = { xLabel: 'Pulls', seriesLabel: 'Chance to have them all' };
+
+function options(width: number, colors: Palette, words: ChartWords): uPlot.Options {
   const axis = {
     stroke: colors.text,
     grid: { stroke: colors.grid, width: 1 },
@@ -63,13 +73,15 @@ function options(width: number, colors: Palette): uPlot.Options {
     height: HEIGHT,
     scales: { x: { time: false }, y: { range: [0, 100] } },
     axes: [
-      { ...axis, label: 'Pulls' },
+      words.formatX
+        ? { ...axis, label: words.xLabel, values: (_u, values) => values.map((v) => words.formatX!(v)) }
+        : { ...axis, label: words.xLabel },
       { ...axis, label: 'Chance', values: (_u, values) => values.map((v) => `${v}%`) },
     ],
     series: [
-      { label: 'Pulls', value: (_u, v) => (v == null ? '–' : formatPulls(v)) },
+      { label: words.xLabel, value: (_u, v) => (v == null ? '–' : (words.formatX ?? formatPulls)(v)) },
       {
-        label: 'Chance to have them all',
+        label: words.seriesLabel,
         stroke: colors.line,
         width: 2,
         fill: `${colors.line}33`,
@@ -104,13 +116,15 @@ interface CdfChartProps {
   cdf: Float64Array;
   /** Text alternative: what the chart shows, in words. */
   summary: string;
+  /** The axes' and legend's words; pulls against the chance of them all unless given. */
+  words?: ChartWords;
 }
 
 /**
  * The chance of having every selected character within X pulls, drawn with uPlot in the current theme (redrawn
  * when the theme changes). uPlot loads on first use; if it cannot run, the text alternative stands alone.
  */
-export function CdfChart({ cdf, summary }: CdfChartProps) {
+export function CdfChart({ cdf, summary, words = PULL_WORDS }: CdfChartProps) {
   const { theme } = useTheme();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -131,7 +145,7 @@ export function CdfChart({ cdf, summary }: CdfChartProps) {
       .then((UPlot) => {
         if (stopped) return;
         el.replaceChildren();
-        plot = new UPlot(options(Math.max(200, el.clientWidth), palette(theme)), chartData(cdf), el);
+        plot = new UPlot(options(Math.max(200, el.clientWidth), palette(theme), words), chartData(cdf), el);
         observer = new ResizeObserver(() => plot?.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT }));
         observer.observe(el);
       })
@@ -143,7 +157,7 @@ export function CdfChart({ cdf, summary }: CdfChartProps) {
       observer?.disconnect();
       plot?.destroy();
     };
-  }, [cdf, theme]);
+  }, [cdf, theme, words]);
 
   return (
     <div className="hmt-chart" role="img" aria-label={summary} data-testid="odds-chart" data-theme={theme}>

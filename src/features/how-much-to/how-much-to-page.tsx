@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { BANNER_LABELS, DEFAULT_BANNER } from '../../catalogue/banners';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { BANNER_IDS } from '../../engine/types';
@@ -83,6 +84,10 @@ export function HowMuchToPage() {
   return (
     <div className="hmt" data-testid="screen-how-much-to">
       <h1>How Much To</h1>
+      <p className="hmt-plan-link">
+        <Link to="/HowMuchTo/plan">Plan my pulls</Link>: your chance of getting characters by a date, from what you have
+        and what you will earn.
+      </p>
       <div className="hmt-toolbar">
         <button
           type="button"

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -186,6 +187,11 @@ export function SummonsPage() {
             </div>
           </>
         )}
+
+        <p className="plan-pulls-link">
+          <Link to="/HowMuchTo/plan">Plan my pulls</Link>: from these counters, what you have and what you will earn,
+          your chance of getting characters by a date.
+        </p>
 
         {status === 'loading' ? (
           <p className="loading">Loading your summons…</p>

@@ -1,7 +1,8 @@
-import { plural } from '../../components/format';
+import { listing, plansPart, plural } from '../../components/format';
 import { describeError } from '../../storage/error-wording';
 import { SiteError, StorageFullError, StorageWriteError } from '../../storage/errors';
 import { readLocalKeys, writeLocalKeys, type LocalEntry } from '../../storage/local-transaction';
+import { MAX_PLANS, PULL_PLANS_KEY, loadPlans, serialisePlans } from '../../storage/plan-store';
 import { TEAM_DATA_KEY, loadTeamData, saveTeamData, serialiseTeamData } from '../../storage/team-store';
 import { THEME_KEY } from '../../storage/theme-store';
 import { MAX_LISTS, TIER_LISTS_KEY, loadTierLists, serialiseTierLists } from '../../storage/tier-list-store';
@@ -22,11 +23,12 @@ export type ImportOutcome =
 
 const NOTHING = { batches: 0, pulls: 0 } as const;
 
-/** The plan's tier lists, teams and theme as one localStorage write, with its undo. */
+/** The plan's tier lists, teams, plans and theme as one localStorage write, with its undo. */
 function localWrites(plan: ImportPlan): ImportLocalWrites {
   const entries: LocalEntry[] = [
     [TIER_LISTS_KEY, plan.tierLists ? serialiseTierLists(plan.tierLists) : null],
     [TEAM_DATA_KEY, serialiseTeamData(plan.teams)],
+    [PULL_PLANS_KEY, plan.plans ? serialisePlans(plan.plans) : null],
   ];
   if (plan.theme) entries.push([THEME_KEY, plan.theme]);
   let before: LocalEntry[] = [];
@@ -66,17 +68,22 @@ async function importThroughStore(
 function successText(mode: ImportMode, plan: ImportPlan, report: ImportReport): string {
   const lists = plural(plan.addedTierLists, 'tier list', 'tier lists');
   const teams = plural(plan.addedTeams, 'team', 'teams');
+  const plans = plansPart(plan.addedPlans);
   if (mode === 'replace') {
-    return `Your data was replaced with the file's: ${plural(report.added.pulls, 'pull', 'pulls')}, ${lists}, ${teams}.`;
+    const parts = [plural(report.added.pulls, 'pull', 'pulls'), lists, teams, ...plans];
+    return `Your data was replaced with the file's: ${parts.join(', ')}.`;
   }
   const already = report.already;
   return (
-    `The file was merged into your data: ${plural(report.added.pulls, 'pull', 'pulls')}, ${lists} and ${teams} added.` +
+    `The file was merged into your data: ${plural(report.added.pulls, 'pull', 'pulls')}, ${listing([lists, teams, ...plans])} added.` +
     (already.batches > 0
       ? ` ${plural(already.batches, 'batch', 'batches')} (${plural(already.pulls, 'pull', 'pulls')}) ${already.batches === 1 ? 'was' : 'were'} already in your history.`
       : '') +
     (plan.leftOutTierLists > 0
       ? ` ${plural(plan.leftOutTierLists, 'tier list was', 'tier lists were')} left out (at most ${MAX_LISTS} fit).`
+      : '') +
+    (plan.leftOutPlans > 0
+      ? ` ${plural(plan.leftOutPlans, 'plan was', 'plans were')} left out (at most ${MAX_PLANS} fit).`
       : '')
   );
 }
@@ -91,7 +98,7 @@ export async function applyImport(
   data: DataFile,
   mode: ImportMode,
 ): Promise<ImportOutcome> {
-  const plan = planImport(data, mode, { tierLists: loadTierLists(), teams: loadTeamData() });
+  const plan = planImport(data, mode, { tierLists: loadTierLists(), teams: loadTeamData(), plans: loadPlans() });
   const history = data.history;
   const local = localWrites(plan);
   let report: ImportReport = { added: NOTHING, already: NOTHING };

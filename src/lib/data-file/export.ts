@@ -1,4 +1,5 @@
 import { encodeBase64 } from '../../engine/base64';
+import { loadPlans, type SavedPlans } from '../../storage/plan-store';
 import { loadTeamData, serialiseTeamData, type TeamData } from '../../storage/team-store';
 import type { Theme } from '../../storage/theme-store';
 import { loadTierLists, type SavedTierLists } from '../../storage/tier-list-store';
@@ -15,11 +16,12 @@ export interface LocalData {
   readonly theme: Theme;
   readonly tierLists: SavedTierLists | undefined;
   readonly teams: TeamData;
+  readonly plans: SavedPlans | undefined;
 }
 
-/** The tier lists, teams and theme as saved now. */
+/** The tier lists, teams, plans and theme as saved now. */
 export function readLocalData(theme: Theme): LocalData {
-  return { theme, tierLists: loadTierLists(), teams: loadTeamData() };
+  return { theme, tierLists: loadTierLists(), teams: loadTeamData(), plans: loadPlans() };
 }
 
 /**
@@ -134,6 +136,7 @@ export async function buildExport(
     theme: local.theme,
     tierLists: local.tierLists ? { activeId: local.tierLists.activeId, lists: local.tierLists.lists } : null,
     teams: JSON.parse(serialiseTeamData(local.teams)) as unknown,
+    plans: local.plans ? { activeId: local.plans.activeId, plans: local.plans.plans } : null,
   });
   const summons = JSON.stringify({
     summonCount: summary.summonCount,

@@ -11,6 +11,7 @@ import {
   timestampSchema,
 } from '../../storage/history-db';
 import { z } from '../../storage/schema';
+import { MAX_PLANS, planSchema, type SavedPlans } from '../../storage/plan-store';
 import type { TeamData } from '../../storage/team-store';
 import { THEMES, type Theme } from '../../storage/theme-store';
 import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/tier-list-store';
@@ -24,6 +25,9 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *     theme: 'dark' | 'light',
  *     tierLists: { activeId, lists: [{ id, name, rows: [{ id, name, color, items: [character id] }] }] } | null,
  *     teams: { '<content type>-<mob>': [character id] },
+ *     plans: { activeId, plans: [{ id, name, targets: [{ character: id, copies, banner }], counters, onHand,
+ *              income: { daily, weekly, monthly, events: [{ date, label, amounts }] }, economy, targetDate,
+ *              resetHour, weeklyResetDay }] } | null,   // optional: files made before the planner have none
  *     summons: { summonCount, counters: { limited|perma|ml: { pity, sr } },
  *                roster: [character id],   // what the pull bytes' indices refer to
  *                batches: [{ first, banner, timestamp, seed, count, chunks: [base64] }] } }
@@ -91,6 +95,15 @@ export const fileSchema = z.object({
   ),
   // Checked by the team store's own parser (known content slots, team sizes).
   teams: z.unknown(),
+  // Absent from files made before the pull planner existed: they hold no plans.
+  plans: z.optional(
+    z.nullable(
+      z.object({
+        activeId: z.string().check(z.minLength(1), z.maxLength(40)),
+        plans: z.array(planSchema).check(z.maxLength(MAX_PLANS)),
+      }),
+    ),
+  ),
   summons: z.object({
     summonCount: countSchema,
     counters: bannerCountersSchema,
@@ -105,5 +118,6 @@ export interface DataFile {
   readonly theme: Theme;
   readonly tierLists: SavedTierLists | null;
   readonly teams: TeamData;
+  readonly plans: SavedPlans | null;
   readonly history: ImportedHistory;
 }

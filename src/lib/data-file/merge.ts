@@ -1,7 +1,10 @@
+import type { SavedPlans } from '../../storage/plan-store';
 import { TEAM_KEYS, type TeamData } from '../../storage/team-store';
 import type { Theme } from '../../storage/theme-store';
 import { MAX_LISTS, MAX_LIST_NAME, type SavedTierLists, type TierList } from '../../storage/tier-list-store';
 import type { DataFile } from './format';
+import { mergePlans } from './merge-plans';
+import { baseName, uniqueId, uniqueName } from './names';
 
 /**
  * What an import does to the tier lists, teams and theme, under Replace or Merge. Pure: the data saved now comes in
@@ -18,6 +21,7 @@ export interface DataSummary {
   readonly summonCount: number;
   readonly tierLists: number;
   readonly teams: number;
+  readonly plans: number;
   readonly theme: Theme;
 }
 
@@ -27,42 +31,9 @@ export function summarise(data: DataFile): DataSummary {
     summonCount: data.history.summonCount,
     tierLists: data.tierLists?.lists.length ?? 0,
     teams: teamCount(data.teams),
+    plans: data.plans?.plans.length ?? 0,
     theme: data.theme,
   };
-}
-
-function uniqueName(name: string, taken: Set<string>): string {
-  if (!taken.has(name)) return name;
-  for (let n = 2; ; n++) {
-    const suffix = ` (${n})`;
-    const candidate = `${name.slice(0, MAX_LIST_NAME - suffix.length).trimEnd()}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
-function uniqueId(id: string, taken: Set<string>): string {
-  if (!taken.has(id)) return id;
-  for (let n = 2; ; n++) {
-    const candidate = `imported-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
-}
-
-/** The longest start of a name that `uniqueName` keeps whatever number it adds (at most MAX_LISTS + 1). */
-const NAME_KEPT = MAX_LIST_NAME - ` (${MAX_LISTS + 1})`.length;
-
-/** The number `uniqueName` puts after a taken name. */
-const ADDED_NUMBER = / \(([2-9]|[1-9]\d+)\)$/;
-
-/** A name without the numbers `uniqueName` adds, cut to what it always keeps. */
-function baseName(name: string): string {
-  let base = name;
-  let match = ADDED_NUMBER.exec(base);
-  while (match) {
-    base = base.slice(0, match.index);
-    match = ADDED_NUMBER.exec(base);
-  }
-  return base.slice(0, NAME_KEPT).trimEnd();
 }
 
 /**
@@ -73,7 +44,7 @@ function baseName(name: string): string {
  */
 export function tierListKey(list: TierList): string {
   return JSON.stringify([
-    baseName(list.name),
+    baseName(list.name, MAX_LIST_NAME, MAX_LISTS),
     list.rows.map((row) => [row.id, row.name, row.color.toLowerCase(), row.items]),
   ]);
 }
@@ -110,7 +81,7 @@ export function mergeTierLists(
   const fresh = listsToAdd(current.lists, incoming.lists);
   const added: TierList[] = [];
   for (const list of fresh.slice(0, room)) {
-    const name = uniqueName(list.name, names);
+    const name = uniqueName(list.name, names, MAX_LIST_NAME);
     const id = uniqueId(list.id, ids);
     names.add(name);
     ids.add(id);
@@ -144,20 +115,24 @@ export function mergeTeams(
 
 export type ImportMode = 'replace' | 'merge';
 
-/** The tier lists and teams saved now: what a merge adds to. */
+/** The tier lists, teams and plans saved now: what a merge adds to. */
 export interface SavedLocal {
   readonly tierLists: SavedTierLists | undefined;
   readonly teams: TeamData;
+  readonly plans?: SavedPlans | undefined;
 }
 
 export interface ImportPlan {
   readonly tierLists: SavedTierLists | undefined;
   readonly teams: TeamData;
+  readonly plans: SavedPlans | undefined;
   /** The theme to switch to, or null to keep the current one. */
   readonly theme: Theme | null;
   readonly addedTierLists: number;
   readonly leftOutTierLists: number;
   readonly addedTeams: number;
+  readonly addedPlans: number;
+  readonly leftOutPlans: number;
 }
 
 /** What the local data becomes under each choice, from the file and what is saved now (`current`). */
@@ -166,20 +141,27 @@ export function planImport(data: DataFile, mode: ImportMode, current: SavedLocal
     return {
       tierLists: data.tierLists ?? undefined,
       teams: data.teams,
+      plans: data.plans ?? undefined,
       theme: data.theme,
       addedTierLists: data.tierLists?.lists.length ?? 0,
       leftOutTierLists: 0,
       addedTeams: teamCount(data.teams),
+      addedPlans: data.plans?.plans.length ?? 0,
+      leftOutPlans: 0,
     };
   }
   const lists = mergeTierLists(current.tierLists, data.tierLists);
   const teams = mergeTeams(current.teams, data.teams);
+  const plans = mergePlans(current.plans, data.plans);
   return {
     tierLists: lists.result,
     teams: teams.result,
+    plans: plans.result,
     theme: null,
     addedTierLists: lists.added,
     leftOutTierLists: lists.leftOut,
     addedTeams: teams.added,
+    addedPlans: plans.added,
+    leftOutPlans: plans.leftOut,
   };
 }

@@ -5,6 +5,7 @@ import { describeError } from '../../storage/error-wording';
 import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/history-db';
 import { englishIssueMessages, type z } from '../../storage/schema';
+import { parseSavedPlans, type SavedPlans } from '../../storage/plan-store';
 import { parseTeamData } from '../../storage/team-store';
 import { parseSavedTierLists, type SavedTierLists } from '../../storage/tier-list-store';
 import { checkFileInWorker, wordedCheck, type CheckedHistory } from '../engine-client';
@@ -105,9 +106,20 @@ function checkShape(value: unknown): Shape {
       },
     };
   }
+  let plans: SavedPlans | null = null;
+  if (file.plans && file.plans.plans.length > 0) {
+    const parsedPlans = parseSavedPlans({ version: 1, ...file.plans });
+    if (!parsedPlans) {
+      return {
+        ok: false,
+        problem: { reason: 'damaged', detail: 'This data file is damaged: plans repeats a plan id.' },
+      };
+    }
+    plans = parsedPlans;
+  }
   return {
     ok: true,
-    file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams },
+    file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams, plans },
     summons: file.summons,
   };
 }

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { DATA_FORMAT, exportFileName, readLocalData, summarise } from '../../../src/lib/data-file';
+import { savePlans, type SavedPlans } from '../../../src/storage/plan-store';
 import { saveTeamData } from '../../../src/storage/team-store';
 import { saveTierLists } from '../../../src/storage/tier-list-store';
+import { savedPlan } from '../../support/plans';
 import { TestBackend } from '../../support/test-backend';
 import {
   MY_LISTS,
@@ -19,9 +21,12 @@ beforeEach(() => {
   forgetEverything();
 });
 
+const MY_PLANS: SavedPlans = { activeId: 'b', plans: [savedPlan('a', 'Summer'), savedPlan('b', 'Winter')] };
+
 describe('the export', () => {
   it('is one versioned JSON object named after the date, holding everything the player has', async () => {
     const { store } = await playerWithData();
+    savePlans(MY_PLANS);
     const { built, text } = await exportOf(store, 'light');
     expect(built.fileName).toBe('etheria-companion-data-2025-06-05.json');
     expect(exportFileName(new Date(2024, 0, 9))).toBe('etheria-companion-data-2024-01-09.json');
@@ -30,6 +35,7 @@ describe('the export', () => {
     expect(new Date(file.exportedAt).getFullYear()).toBe(2025);
     expect(file.tierLists).toEqual({ activeId: 'mine', lists: MY_LISTS.lists });
     expect(file.teams).toEqual(MY_TEAMS);
+    expect(file.plans).toEqual(MY_PLANS);
     expect(file.summons.summonCount).toBe(255);
     expect(file.summons.counters.ml).toEqual({ pity: 12, sr: 3 });
     expect(file.summons.roster).toEqual(CHARACTERS.map((c) => c.id));
@@ -41,16 +47,25 @@ describe('the export', () => {
       [161, 'limited', 95],
     ]);
     expect(built.summary).toMatchObject({ pulls: 255, skipped: 0 });
-    expect(summarise(parsed(text))).toEqual({ pulls: 255, summonCount: 255, tierLists: 1, teams: 1, theme: 'light' });
+    expect(summarise(parsed(text))).toEqual({
+      pulls: 255,
+      summonCount: 255,
+      tierLists: 1,
+      teams: 1,
+      plans: 2,
+      theme: 'light',
+    });
+    expect(parsed(text).plans).toEqual(MY_PLANS);
   });
 
-  it('reads the saved tier lists and teams, and writes none when there are none', async () => {
-    expect(readLocalData('dark')).toEqual({ theme: 'dark', tierLists: undefined, teams: {} });
+  it('reads the saved tier lists, teams and plans, and writes none when there are none', async () => {
+    expect(readLocalData('dark')).toEqual({ theme: 'dark', tierLists: undefined, teams: {}, plans: undefined });
     const empty = JSON.parse((await exportOf(await storeOver())).text);
-    expect(empty).toMatchObject({ tierLists: null, teams: {}, summons: { summonCount: 0, batches: [] } });
+    expect(empty).toMatchObject({ tierLists: null, teams: {}, plans: null, summons: { summonCount: 0, batches: [] } });
     saveTierLists(MY_LISTS);
     saveTeamData(MY_TEAMS);
-    expect(readLocalData('light')).toEqual({ theme: 'light', tierLists: MY_LISTS, teams: MY_TEAMS });
+    savePlans(MY_PLANS);
+    expect(readLocalData('light')).toEqual({ theme: 'light', tierLists: MY_LISTS, teams: MY_TEAMS, plans: MY_PLANS });
   });
 
   it('lets the page handle other work while it encodes a history of over a million pulls', async () => {

@@ -10,12 +10,19 @@ import {
   type DataFile,
   type SavedLocal,
 } from '../../../src/lib/data-file';
+import type { SavedPlans } from '../../../src/storage/plan-store';
 import { saveTeamData } from '../../../src/storage/team-store';
 import { MAX_LISTS, MAX_LIST_NAME, saveTierLists, type SavedTierLists } from '../../../src/storage/tier-list-store';
+import { savedPlan } from '../../support/plans';
 import { MY_LISTS, MY_TEAMS, forgetEverything, tierList } from './support';
 
 /** A checked file without pulls: the merge rules never look at the history. */
-function fileWith(tierLists: SavedTierLists | null, teams: DataFile['teams'], theme: 'dark' | 'light' = 'light') {
+function fileWith(
+  tierLists: SavedTierLists | null,
+  teams: DataFile['teams'],
+  theme: 'dark' | 'light' = 'light',
+  plans: SavedPlans | null = null,
+) {
   const zero = { pity: 0, sr: 0 };
   const history = emptyImportedHistory({
     summonCount: 12,
@@ -23,7 +30,7 @@ function fileWith(tierLists: SavedTierLists | null, teams: DataFile['teams'], th
     roster: [],
     batches: [],
   });
-  return { exportedAt: '2025-06-05T10:00:00.000Z', theme, tierLists, teams, history } satisfies DataFile;
+  return { exportedAt: '2025-06-05T10:00:00.000Z', theme, tierLists, teams, plans, history } satisfies DataFile;
 }
 
 const FILE_LISTS: SavedTierLists = {
@@ -31,6 +38,11 @@ const FILE_LISTS: SavedTierLists = {
   lists: [tierList('mine', 'Mine', ['vice']), tierList('b', 'Other')],
 };
 const FILE_TEAMS = { 'PVP-AFK': ['freya'], 'Shell-Febian': ['kloss'] } as const;
+const MY_PLANS: SavedPlans = { activeId: 'mine', plans: [savedPlan('mine', 'Mine')] };
+const FILE_PLANS: SavedPlans = {
+  activeId: 'p2',
+  plans: [savedPlan('mine', 'Mine'), savedPlan('p2', 'Mine', { targetDate: '2031-04-01' })],
+};
 
 beforeEach(() => {
   forgetEverything();
@@ -142,19 +154,23 @@ describe('merging teams', () => {
 });
 
 describe('the import plan', () => {
-  const current: SavedLocal = { tierLists: MY_LISTS, teams: MY_TEAMS };
+  const current: SavedLocal = { tierLists: MY_LISTS, teams: MY_TEAMS, plans: MY_PLANS };
 
   it('merges into the lists and teams it is given, whatever the browser holds', () => {
     // The browser holds something else: the plan must not read it.
     saveTierLists({ activeId: 'other', lists: [tierList('other', 'Other saved')] });
     saveTeamData({ 'Stuff-Aurora': ['freya'] });
-    expect(planImport(fileWith(FILE_LISTS, FILE_TEAMS), 'merge', current)).toEqual({
+    expect(planImport(fileWith(FILE_LISTS, FILE_TEAMS, 'light', FILE_PLANS), 'merge', current)).toEqual({
       tierLists: mergeTierLists(MY_LISTS, FILE_LISTS).result,
       teams: { 'PVP-AFK': ['mia', 'vice'], 'Shell-Febian': ['kloss'] },
+      // The file's first plan is the one saved already; its second, named the same, comes in numbered.
+      plans: { activeId: 'mine', plans: [MY_PLANS.plans[0], { ...FILE_PLANS.plans[1], name: 'Mine (2)' }] },
       theme: null,
       addedTierLists: 2,
       leftOutTierLists: 0,
       addedTeams: 1,
+      addedPlans: 1,
+      leftOutPlans: 0,
     });
     expect(planImport(fileWith(FILE_LISTS, FILE_TEAMS), 'merge', { tierLists: undefined, teams: {} })).toMatchObject({
       tierLists: FILE_LISTS,
@@ -165,22 +181,29 @@ describe('the import plan', () => {
   });
 
   it("replaces with the file's lists, teams and theme, whatever is saved now", () => {
-    const file = fileWith(FILE_LISTS, FILE_TEAMS, 'dark');
+    const file = fileWith(FILE_LISTS, FILE_TEAMS, 'dark', FILE_PLANS);
     const plan = planImport(file, 'replace', current);
     expect(plan).toEqual({
       tierLists: FILE_LISTS,
       teams: FILE_TEAMS,
+      plans: FILE_PLANS,
       theme: 'dark',
       addedTierLists: 2,
       leftOutTierLists: 0,
       addedTeams: 2,
+      addedPlans: 2,
+      leftOutPlans: 0,
     });
     expect(planImport(file, 'replace', { tierLists: undefined, teams: {} })).toEqual(plan);
-    expect(planImport(fileWith(null, {}), 'replace', current)).toMatchObject({ tierLists: undefined, teams: {} });
+    expect(planImport(fileWith(null, {}), 'replace', current)).toMatchObject({
+      tierLists: undefined,
+      teams: {},
+      plans: undefined,
+    });
   });
 
   it('changes neither the file nor the current data it is given', () => {
-    const file = fileWith(FILE_LISTS, FILE_TEAMS);
+    const file = fileWith(FILE_LISTS, FILE_TEAMS, 'light', FILE_PLANS);
     const before = structuredClone({ file, current });
     planImport(file, 'merge', current);
     expect({ file, current }).toEqual(before);
@@ -188,11 +211,12 @@ describe('the import plan', () => {
 
   it('counts what a file holds for the preview', () => {
     expect(teamCount({ 'PVP-AFK': ['mia'], 'Shell-Febian': [] })).toBe(1);
-    expect(summarise(fileWith(FILE_LISTS, FILE_TEAMS))).toEqual({
+    expect(summarise(fileWith(FILE_LISTS, FILE_TEAMS, 'light', FILE_PLANS))).toEqual({
       pulls: 0,
       summonCount: 12,
       tierLists: 2,
       teams: 2,
+      plans: 2,
       theme: 'light',
     });
   });

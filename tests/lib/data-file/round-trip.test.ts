@@ -7,10 +7,12 @@ import { SummonStore } from '../../../src/lib/summons';
 import { backedUpPrint, noteBackedUp } from '../../../src/storage/backup-record';
 import { REVISION_KEY, openIdbBackend } from '../../../src/storage/history-db';
 import { KEPT_DATA } from '../../../src/storage/kept-data';
+import { PULL_PLANS_KEY, loadPlans, savePlans } from '../../../src/storage/plan-store';
 import { saveSelectedBanner } from '../../../src/storage/summon-settings';
 import { saveTeamData } from '../../../src/storage/team-store';
 import { loadTheme, saveTheme } from '../../../src/storage/theme-store';
 import { TIER_LISTS_KEY, loadTierLists, saveTierLists } from '../../../src/storage/tier-list-store';
+import { savedPlan } from '../../support/plans';
 import { MY_LISTS, MY_TEAMS, forgetEverything, parsed, runner } from './support';
 
 /**
@@ -29,6 +31,8 @@ const LEFT_OUT = [
   'localStorage:backupRecord',
   // A damaged value kept aside for recovery by hand; it cannot be read as tier lists, so it cannot be exported.
   'localStorage:tierLists-unreadable',
+  // The same for the pull planner's plans.
+  'localStorage:pullPlans-unreadable',
 ];
 
 async function openStore(): Promise<SummonStore> {
@@ -115,6 +119,12 @@ describe('a backup holds everything', () => {
     localStorage.setItem(TIER_LISTS_KEY, '{"damaged"');
     expect(loadTierLists()).toBeUndefined();
     saveTierLists(MY_LISTS);
+    localStorage.setItem(PULL_PLANS_KEY, '[1, 2');
+    expect(loadPlans()).toBeUndefined();
+    savePlans({
+      activeId: 'b',
+      plans: [savedPlan('a', 'Banner week'), savedPlan('b', 'Anniversary', { targets: [] })],
+    });
     saveTeamData(MY_TEAMS);
     saveTheme('light');
     saveSelectedBanner('ml');

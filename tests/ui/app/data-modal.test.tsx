@@ -103,7 +103,7 @@ describe('Your data', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Tier Imported row' })).toBeNull();
     chooseFile(text);
     const summary = await dialog.findByTestId('data-summary');
-    expect(summary).toHaveTextContent('Pulls30Summon count30Tier lists1Teams1Themelight');
+    expect(summary).toHaveTextContent('Pulls30Summon count30Tier lists1Teams1Plans0Themelight');
     expect(dialog.getByText(/my-data\.json, exported/)).toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: 'Replace my data' }));

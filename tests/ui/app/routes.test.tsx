@@ -18,6 +18,9 @@ const SCREENS: Array<[string, string, string]> = [
   ['/countdown', 'screen-countdown', 'Countdown'],
   ['/HowMuchTo', 'screen-how-much-to', 'How Much To'],
   ['/howmuchto', 'screen-how-much-to', 'How Much To'],
+  // How Much To's plan view has no link of its own: How Much To's shows as current.
+  ['/HowMuchTo/plan', 'screen-plan', 'How Much To'],
+  ['/howmuchto/PLAN', 'screen-plan', 'How Much To'],
 ];
 
 describe('routes', () => {
@@ -38,7 +41,7 @@ describe('routes', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it.each(['/nope', '/characters/extra', '/summon'])('shows the 404 text on %s', async (path) => {
+  it.each(['/nope', '/characters/extra', '/summon', '/HowMuchTo/other'])('shows the 404 text on %s', async (path) => {
     renderApp(path);
     expect(await screen.findByText('404 - Page not found')).toBeInTheDocument();
   });

@@ -1,0 +1,71 @@
+import { addPlan } from '../../../lib/data-file/merge-plans';
+import { loadPlans, type SavedPlans } from '../../../storage/plan-store';
+import { countersFromMirrors, readMirrors } from '../../../storage/summon-mirrors';
+import { freshPlanId, freshPlanName, newPlan } from './plan-defaults';
+import { decodePlan } from './plan-link';
+import { withOfferedBanners } from './plan-request';
+
+/** What the plan view opens with: the saved plans, a first plan when there are none, and a shared link's plan. */
+
+export type PlanNotice = { readonly tone: 'status' | 'error'; readonly text: string };
+
+export interface PlanStart {
+  readonly plans: SavedPlans;
+  /**
+   * Whether `plans` must be saved as they open: only when a shared plan joined them. A first plan, or a correction
+   * made while reading, is saved with the player's first change.
+   */
+  readonly unsaved: boolean;
+  readonly notice: PlanNotice | null;
+}
+
+/** The simulator's counters, as its mirrors hold them: what a new plan starts from. */
+export function simulatorCounters() {
+  return countersFromMirrors(readMirrors());
+}
+
+/** A first plan, for a browser without plans (or after the last one is deleted: its id differs from theirs). */
+export function firstPlans(today: string, existing: SavedPlans['plans'] = []): SavedPlans {
+  const plan = newPlan(freshPlanId(existing), freshPlanName([]), today, simulatorCounters());
+  return { activeId: plan.id, plans: [plan] };
+}
+
+export const BAD_LINK_TEXT =
+  'This plan link is damaged or incomplete, so no plan was added. Your saved plans are unchanged. Ask for the link again.';
+
+/** The saved plans (each target on a banner that gives its character), plus the plan of a shared link, if any. */
+export function startPlans(today: string, sharedParam: string | undefined): PlanStart {
+  const loaded = loadPlans();
+  const fixed = loaded && { ...loaded, plans: loaded.plans.map(withOfferedBanners) };
+  const plans = fixed ?? firstPlans(today);
+  if (sharedParam === undefined) return { plans, unsaved: false, notice: null };
+
+  const shared = decodePlan(sharedParam);
+  if (!shared) return { plans, unsaved: false, notice: { tone: 'error', text: BAD_LINK_TEXT } };
+  const added = addPlan(fixed, { ...shared, id: freshPlanId(plans.plans) });
+  switch (added.outcome) {
+    case 'added':
+      return {
+        plans: { ...added.plans, activeId: added.id },
+        unsaved: true,
+        notice: { tone: 'status', text: `The shared plan “${shared.name}” was added to your plans.` },
+      };
+    case 'already': {
+      const name = added.plans.plans.find((p) => p.id === added.id)!.name;
+      return {
+        plans: { ...added.plans, activeId: added.id },
+        unsaved: true,
+        notice: { tone: 'status', text: `You already have this plan: “${name}” is open.` },
+      };
+    }
+    case 'full':
+      return {
+        plans,
+        unsaved: false,
+        notice: {
+          tone: 'error',
+          text: `You have ${plans.plans.length} plans, the most this site keeps, so the shared plan was not added. Delete one, then open the link again.`,
+        },
+      };
+  }
+}

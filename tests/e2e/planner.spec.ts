@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test';
+import { runAxe } from './axe';
+import { expect, expectNoBrokenImages, startInTheme, test } from './fixtures';
+import { openScreen, settle } from './flows';
+import { PLANNER, chanceAll, field, shownTargets, tabTo } from './planner-flows';
+
+/**
+ * The plan view, end to end against the real planner: the whole flow by keyboard, by mouse and by touch on a phone,
+ * in both themes, with no serious accessibility finding. Freya comes only from Limited, whose hard pity gives her by
+ * the 81st pull: with 81 Anima Prototypes' worth of crystals she is certain, with nothing she cannot come.
+ */
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function expectNoSeriousAxeFinding(page: Page, where: string): Promise<void> {
+  await settle(page);
+  const { violations } = await runAxe(page);
+  const serious = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  expect(serious.map((v) => `${where}: ${v.id} ${v.targets.join(' | ')}`)).toEqual([]);
+}
+
+test.describe('Plan my pulls', () => {
+  test('the whole flow by keyboard, dark theme', async ({ page }) => {
+    await startInTheme(page, 'dark');
+    await openScreen(page, PLANNER);
+    const search = page.getByRole('searchbox', { name: 'Add a character' });
+    await tabTo(page, search);
+    await page.keyboard.type('Freya');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Holden');
+    await page.keyboard.press('Enter');
+    expect(await shownTargets(page)).toEqual(['Freya ×1 Limited', 'Holden ×1 Perma']);
+    await expect(chanceAll(page)).toHaveText('0.00%');
+
+    // Holden first, by the keyboard; the move is said.
+    await tabTo(page, page.getByRole('button', { name: 'Move Holden up' }), { back: true });
+    await page.keyboard.press('Enter');
+    expect(await shownTargets(page)).toEqual(['Holden ×1 Perma', 'Freya ×1 Limited']);
+    await expect(page.getByTestId('targets-said')).toHaveText('Holden moved to place 1 of 2.');
+    await expect(page.getByRole('button', { name: 'Move Holden down' })).toBeFocused();
+
+    // Two copies of Freya, by the arrow keys on her select.
+    await tabTo(page, page.getByRole('combobox', { name: 'Copies of Freya' }));
+    await page.keyboard.press('ArrowDown');
+    expect(await shownTargets(page)).toEqual(['Holden ×1 Perma', 'Freya ×2 Limited']);
+
+    // An absurd amount is refused beside the field; a real one is answered.
+    const crystals = field(page, 'On hand', 'Hydra Crystals');
+    await tabTo(page, crystals);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('-300');
+    await expect(crystals).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('plan-status')).toHaveText(
+      'Correct the 1 field marked in red, and the chances follow.',
+    );
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('32400');
+    await expect(chanceAll(page)).toHaveText(/^\d+\.\d\d%/);
+    await expect(page.getByTestId('answer-method')).toHaveText(/^(Exact|Monte Carlo)/);
+    const answer = page.getByTestId('plan-answer');
+    await expect(answer.getByTestId('chance-prefix').getByRole('row')).toHaveCount(3);
+    await expect(answer.getByTestId('budget')).toContainText('324 Anima Prototypes');
+    await expectNoBrokenImages(page);
+  });
+
+  test('the whole flow by mouse, light theme: Freya certain by hard pity, and nothing without tickets', async ({
+    page,
+  }) => {
+    await startInTheme(page, 'light');
+    await openScreen(page, PLANNER);
+    await page.getByTestId('add-freya').click();
+    expect(await shownTargets(page)).toEqual(['Freya ×1 Limited']);
+    await expect(chanceAll(page)).toHaveText('0.00%');
+    await expect(page.getByTestId('answer-method')).toHaveText(/^Exact/);
+    await field(page, 'On hand', 'Anima Prototypes').fill('81');
+    await expect(chanceAll(page)).toHaveText('100.00%');
+    await expect(page.getByTestId('pulls-for')).toContainText('99% chance');
+    // The chance over the days: drawn once the chart's code has loaded.
+    await expect(page.getByTestId('chart-by-day').locator('canvas')).toBeVisible();
+    await expect(page.getByTestId('chart-by-pulls').locator('canvas')).toBeVisible();
+
+    // Income instead of tickets on hand: 81 pulls' worth arrives on an event before the date.
+    await field(page, 'On hand', 'Anima Prototypes').fill('0');
+    await page.getByRole('button', { name: 'Add an event' }).click();
+    await field(page, 'Event 1', 'Anima Prototypes').fill('81');
+    await expect(chanceAll(page)).toHaveText('100.00%');
+    await expectNoSeriousAxeFinding(page, 'plan with an answer, light, desktop');
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the whole flow by touch on a 390 px phone, ${theme} theme`, async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      await startInTheme(page, theme);
+      await openScreen(page, PLANNER);
+      await page.getByTestId('add-freya').tap();
+      await page.getByTestId('add-heinrich').tap();
+      expect(await shownTargets(page)).toEqual(['Freya ×1 Limited', 'Heinrich ×1 ML']);
+      await page.getByRole('button', { name: 'Move Heinrich up' }).tap();
+      expect(await shownTargets(page)).toEqual(['Heinrich ×1 ML', 'Freya ×1 Limited']);
+      await field(page, 'On hand', 'Hydra Crystals').tap();
+      await field(page, 'On hand', 'Hydra Crystals').fill('50000');
+      await expect(chanceAll(page)).toHaveText(/^\d+\.\d\d%/);
+      const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      expect(fits, 'the plan view fits a 390 px screen').toBe(true);
+      await page.getByRole('button', { name: 'Remove Heinrich' }).tap();
+      expect(await shownTargets(page)).toEqual(['Freya ×1 Limited']);
+      await expectNoSeriousAxeFinding(page, `plan on a phone, ${theme}`);
+      await context.close();
+    });
+  }
+
+  test('no serious accessibility finding with fields marked wrong and the rename dialog open, in both themes', async ({
+    page,
+  }) => {
+    await startInTheme(page, 'dark');
+    await openScreen(page, PLANNER);
+    await page.getByTestId('add-mia').click();
+    await field(page, 'Limited counters', /^Pity/).fill('99');
+    await field(page, 'Every day', 'Hydra Crystals').fill('lots');
+    await expect(page.getByTestId('plan-status')).toContainText('Correct the 2 fields marked in red');
+    await expectNoSeriousAxeFinding(page, 'fields marked wrong, dark');
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    await expect(page.locator('body')).toHaveClass(/\blight\b/);
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rename plan' })).toBeVisible();
+    await expectNoSeriousAxeFinding(page, 'rename dialog, light');
+  });
+});
