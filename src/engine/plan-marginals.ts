@@ -23,7 +23,14 @@ export interface Marginal {
 /** N = 0 for sure: the stage before a banner's first target. */
 export const NOTHING: Marginal = { pmf: Float64Array.of(1), cdf: Float64Array.of(1) };
 
+/**
+ * How far below 1 float rounding alone leaves the cdf of a chain that ran out of mass (a target hard pity makes
+ * certain): that is certainty, and shows as 100%. Truncated mass (up to the chain's tolerance) is far above this.
+ */
+const ROUNDING = 1e-12;
+
 function fromCdf(cdf: Float64Array<ArrayBuffer>): Marginal {
+  for (let t = 0; t < cdf.length; t++) if (cdf[t]! >= 1 - ROUNDING) cdf[t] = 1;
   const pmf = new Float64Array(cdf.length);
   for (let t = 0; t < cdf.length; t++) pmf[t] = Math.max(0, cdf[t]! - (t > 0 ? cdf[t - 1]! : 0));
   return { pmf, cdf };

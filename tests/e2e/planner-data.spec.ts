@@ -22,8 +22,9 @@ async function makePlan(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('combobox', { name: 'Plan' })).toHaveValue(/.+/);
 }
 
-async function planNames(page: Page): Promise<string[]> {
-  return page.getByRole('combobox', { name: 'Plan' }).locator('option').allTextContents();
+/** Waits until the plan switcher lists exactly `names`, in order (the screen loads after a navigation). */
+async function expectPlanNames(page: Page, names: readonly string[]): Promise<void> {
+  await expect(page.getByRole('combobox', { name: 'Plan' }).locator('option')).toHaveText([...names]);
 }
 
 test.describe('Plan my pulls: links and backups', () => {
@@ -54,7 +55,7 @@ test.describe('Plan my pulls: links and backups', () => {
     await expect(chanceAll(visitor)).toHaveText(chance!);
     // A reload does not add it again.
     await visitor.reload();
-    expect(await planNames(visitor)).toEqual(['Banner week']);
+    await expectPlanNames(visitor, ['Banner week']);
     await other.close();
   });
 
@@ -66,7 +67,7 @@ test.describe('Plan my pulls: links and backups', () => {
     await expect(page.getByRole('alert')).toHaveText(
       /^This plan link is damaged or incomplete, so no plan was added\. Your saved plans are unchanged\. Ask for the link again\./,
     );
-    expect(await planNames(page)).toEqual(['Keep me']);
+    await expectPlanNames(page, ['Keep me']);
     expect(await page.evaluate(() => localStorage.getItem('pullPlans'))).toBe(before);
   });
 
@@ -89,7 +90,7 @@ test.describe('Plan my pulls: links and backups', () => {
     // Everything gone, then Replace.
     await page.evaluate(() => localStorage.removeItem('pullPlans'));
     await page.reload();
-    expect(await planNames(page)).toEqual(['My plan']);
+    await expectPlanNames(page, ['My plan']);
     dialog = await openYourData(page);
     await dialog.getByLabel('Data file to import').setInputFiles(path);
     await expect(dialog.getByTestId('data-summary')).toContainText('Plans2');
@@ -97,7 +98,7 @@ test.describe('Plan my pulls: links and backups', () => {
     await dialog.getByRole('button', { name: 'Yes, replace my data' }).click();
     await expect(dialog.getByRole('status')).toHaveText(/, 2 plans\.$/);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    expect(await planNames(page)).toEqual(['Summer', 'Plan 2']);
+    await expectPlanNames(page, ['Summer', 'Plan 2']);
     await page.getByRole('combobox', { name: 'Plan' }).selectOption({ label: 'Summer' });
     expect(await shownTargets(page)).toEqual(['Freya ×1 Limited', 'Mia ×2 Perma']);
 

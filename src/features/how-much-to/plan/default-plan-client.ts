@@ -1,11 +1,7 @@
-import { SiteError } from '../../../storage/errors';
+import { planClient } from '../../../lib/plan-client';
 import type { PlanAnswerer } from './plan-client-context';
 
-/** Until the planner's worker is part of the site, every question is refused as a planner that cannot start. */
-const unavailable: PlanAnswerer = {
-  answer: () => Promise.reject(new SiteError('engine-unavailable', { detail: 'no planner yet' })),
-};
-
+/** The app's planner: the calc worker (its exact chain, or Monte Carlo over the pool), started on the first question. */
 export function defaultPlanClient(): PlanAnswerer {
-  return unavailable;
+  return planClient();
 }
