@@ -69,7 +69,6 @@ describe('plan validation', () => {
   it('refuses absurd numbers in every field, quickly', () => {
     const base = planOf(GOOD);
     const absurd = [Number.NaN, -1, 0.5, MAX_AMOUNT + 1, Number.POSITIVE_INFINITY, '12', null];
-    const started = performance.now();
     for (const value of absurd) {
       expect(kindOf({ ...base, onHand: { ...NONE, crystals: value } })).toBe('holdings');
       expect(kindOf({ ...base, income: { ...base.income, weekly: { ...NONE, apex: value } } })).toBe('holdings');
@@ -87,7 +86,6 @@ describe('plan validation', () => {
     expect(kindOf({ ...base, onHand: { ...NONE, anima: MAX_AMOUNT } })).toBeUndefined();
     expect(kindOf(null)).toBe('no-targets');
     expect(kindOf({ ...base, income: null })).toBe('holdings');
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses malformed dates, a target date in the past or too far, and a malformed clock', () => {
