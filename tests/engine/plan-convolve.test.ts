@@ -36,7 +36,7 @@ describe('convolution', () => {
         ],
       },
     );
-  });
+  }, 30_000);
 
   it('keeps a point mass where it is and never goes below zero', () => {
     const a = distribution(5000, 3);
