@@ -122,6 +122,8 @@ describe('the export', () => {
       theme: 'light',
       tierLists: { activeId: MY_LISTS.activeId, lists: MY_LISTS.lists },
       teams: MY_TEAMS,
+      // No plan was saved: the file says so rather than leaving the key out.
+      plans: null,
       summons: {
         summonCount: summary.summonCount,
         counters: summary.counters,
