@@ -57,6 +57,7 @@ const ESCAPES: Readonly<Record<string, string>> = {
 const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 const NUMBER_CHAR = /[-+.eE0-9]/;
 const HEX = /^[0-9a-fA-F]{4}$/;
+const NOT_BLANK = /[^ \n\r\t]/g;
 /** The characters that end a run of plain string text: JSON forbids raw control characters in a string. */
 // eslint-disable-next-line no-control-regex -- finding those characters is the point
 const STRING_STOP = /["\\\u0000-\u001f]/g;
@@ -122,11 +123,16 @@ export class JsonStream {
         }
         continue;
       }
-      i++;
       if (state === State.Escape) this.readEscape(c);
       else if (state === State.Unicode) this.readHex(c);
       else if (state === State.Literal) this.readLiteral(c);
-      else if (c !== ' ' && c !== '\n' && c !== '\r' && c !== '\t') this.readStructure(c);
+      else if (c === ' ' || c === '\n' || c === '\r' || c === '\t') {
+        // A run of blanks (an indented file has many) is skipped in one search.
+        NOT_BLANK.lastIndex = i;
+        i = NOT_BLANK.exec(text)?.index ?? text.length;
+        continue;
+      } else this.readStructure(c);
+      i++;
     }
   }
 
