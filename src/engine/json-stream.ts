@@ -39,21 +39,14 @@ const State = {
 } as const;
 type State = (typeof State)[keyof typeof State];
 
-const LITERALS: Readonly<Record<string, readonly [string, unknown]>> = {
+const LITERALS: Record<string, readonly [string, unknown]> = {
   t: ['true', true],
   f: ['false', false],
   n: ['null', null],
 };
-const ESCAPES: Readonly<Record<string, string>> = {
-  '"': '"',
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-};
+/** `\\` then one of ESCAPED stands for the character at the same place in UNESCAPED. */
+const ESCAPED = '"\\/bfnrt';
+const UNESCAPED = '"\\/\b\f\n\r\t';
 const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 const NUMBER_CHAR = /[-+.eE0-9]/;
 const HEX = /^[0-9a-fA-F]{4}$/;
@@ -253,9 +246,9 @@ export class JsonStream {
       this.state = State.Unicode;
       return;
     }
-    const escaped = ESCAPES[c];
-    if (escaped === undefined) throw new JsonSyntaxError(`Unknown escape \\${c}`);
-    this.append(escaped);
+    const at = ESCAPED.indexOf(c);
+    if (at < 0) throw new JsonSyntaxError(`Unknown escape \\${c}`);
+    this.append(UNESCAPED[at]!);
     this.state = State.String;
   }
 
