@@ -145,3 +145,19 @@ export function decodeHistoryBatch(rules: Rules, bytes: Uint8Array): DecodedHist
   const { pity, types, endCounters } = derivePity(rules, banner, startCounters, chars);
   return { banner, timestamp, startCounters, chars, pity, types, endCounters };
 }
+
+/**
+ * The checks of decodeHistoryBatch, without keeping the decoded pulls, replayed `slice` pulls at a time: a caller
+ * iterating it may give its page a turn between steps. Throws where decodeHistoryBatch would.
+ */
+export function* checkHistoryBatch(rules: Rules, bytes: Uint8Array, slice: number): Generator<void, void, void> {
+  if (!Number.isInteger(slice) || slice < 1) throw new RangeError(`Slice must be a positive integer, got ${slice}`);
+  const { banner, rosterHash, startCounters } = readHistoryHeader(bytes);
+  if (rosterHash !== rules.rosterHash) throw new Error('History was written against a different roster');
+  const chars = bytes.subarray(HISTORY_HEADER_BYTES);
+  let counters = startCounters;
+  for (let at = 0; at < chars.length || at === 0; at += slice) {
+    if (at > 0) yield;
+    counters = derivePity(rules, banner, counters, chars.subarray(at, at + slice)).endCounters;
+  }
+}

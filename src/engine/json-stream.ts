@@ -39,24 +39,18 @@ const State = {
 } as const;
 type State = (typeof State)[keyof typeof State];
 
-const LITERALS: Readonly<Record<string, readonly [string, unknown]>> = {
+const LITERALS: Record<string, readonly [string, unknown]> = {
   t: ['true', true],
   f: ['false', false],
   n: ['null', null],
 };
-const ESCAPES: Readonly<Record<string, string>> = {
-  '"': '"',
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-};
+/** `\\` then one of ESCAPED stands for the character at the same place in UNESCAPED. */
+const ESCAPED = '"\\/bfnrt';
+const UNESCAPED = '"\\/\b\f\n\r\t';
 const NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 const NUMBER_CHAR = /[-+.eE0-9]/;
 const HEX = /^[0-9a-fA-F]{4}$/;
+const NOT_BLANK = /[^ \n\r\t]/g;
 /** The characters that end a run of plain string text: JSON forbids raw control characters in a string. */
 // eslint-disable-next-line no-control-regex -- finding those characters is the point
 const STRING_STOP = /["\\\u0000-\u001f]/g;
@@ -122,11 +116,16 @@ export class JsonStream {
         }
         continue;
       }
-      i++;
       if (state === State.Escape) this.readEscape(c);
       else if (state === State.Unicode) this.readHex(c);
       else if (state === State.Literal) this.readLiteral(c);
-      else if (c !== ' ' && c !== '\n' && c !== '\r' && c !== '\t') this.readStructure(c);
+      else if (c === ' ' || c === '\n' || c === '\r' || c === '\t') {
+        // A run of blanks (an indented file has many) is skipped in one search.
+        NOT_BLANK.lastIndex = i;
+        i = NOT_BLANK.exec(text)?.index ?? text.length;
+        continue;
+      } else this.readStructure(c);
+      i++;
     }
   }
 
@@ -247,9 +246,9 @@ export class JsonStream {
       this.state = State.Unicode;
       return;
     }
-    const escaped = ESCAPES[c];
-    if (escaped === undefined) throw new JsonSyntaxError(`Unknown escape \\${c}`);
-    this.append(escaped);
+    const at = ESCAPED.indexOf(c);
+    if (at < 0) throw new JsonSyntaxError(`Unknown escape \\${c}`);
+    this.append(UNESCAPED[at]!);
     this.state = State.String;
   }
 

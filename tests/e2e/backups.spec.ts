@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { CHARACTERS } from '../../src/catalogue/characters';
+import { STREAM_IMPORT_ABOVE_BYTES } from '../../src/lib/data-file/format';
 import { TEAM_DATA_KEY, TEAM_KEYS } from '../../src/storage/team-store';
 import { expect, test } from './fixtures';
 import { openScreen, openSummons, openYourData, pull, renameTier, seedHistory, summonCount } from './flows';
@@ -167,6 +168,53 @@ test.describe('backups', () => {
     await page.goto('/mysummons');
     await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 500');
     await expect(page.getByTestId('pull-card').first().locator('.pull-card-number')).toHaveText('#500');
+  });
+
+  test('a backup large enough to be read as a stream reads as the same backup, and is refused in the same words', async ({
+    page,
+  }) => {
+    await seedHistory(page, [{ banner: 'perma', count: 500, seed: 23 }]);
+    await openScreen(page, '/summons');
+    const { path } = await exportData(page);
+    const text = await readFile(path, 'utf8');
+    // The same JSON with blanks after its first brace, so its pull history comes well into the stream.
+    const large = (json: string) => `{${' '.repeat(STREAM_IMPORT_ABOVE_BYTES)}${json.slice(1)}`;
+    const pick = async (name: string, json: string) => {
+      const dialog = await openYourData(page);
+      await dialog.getByLabel('Data file to import').setInputFiles({
+        name,
+        mimeType: 'application/json',
+        buffer: Buffer.from(json),
+      });
+      return dialog;
+    };
+
+    let dialog = await pick('small.json', text);
+    const summary = await dialog.getByTestId('data-summary').textContent();
+    expect(summary).toContain('Pulls500');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    dialog = await pick('large.json', large(text));
+    await expect(dialog.getByTestId('data-summary')).toHaveText(summary!);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const damaged = JSON.parse(text) as { summons: { batches: { chunks: string[] }[] } };
+    damaged.summons.batches[0]!.chunks[0] = '%%%%';
+    for (const [name, json, refusal] of [
+      [
+        'damaged-large.json',
+        large(JSON.stringify(damaged)),
+        'The pull history in this file is damaged (batch 1, part 1 is not valid base64). Nothing was changed.',
+      ],
+      [
+        'cut-large.json',
+        large(text).slice(0, -2),
+        'This file is not valid JSON (it may be truncated or damaged). Nothing was changed.',
+      ],
+    ] as const) {
+      dialog = await pick(name, json);
+      await expect(dialog.getByRole('alert')).toHaveText(refusal);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    }
   });
 
   test('a browser holding an older backup merges the newer one and ends with exactly the same pulls', async ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { pullMany } from '../../src/engine/batch';
 import {
+  checkHistoryBatch,
   decodeHistoryBatch,
   derivePity,
   encodeHistoryBatch,
@@ -139,5 +140,50 @@ describe('rejects history the rules could not have produced', () => {
     expect(Array.from(pity)).toEqual([50, 0, 1]);
     expect(Array.from(types)).toEqual([0, 1, 0]);
     expect(endCounters).toEqual({ pity: 1, sr: 1 });
+  });
+});
+
+describe('checking a batch a slice at a time', () => {
+  /** Whether `run` throws. */
+  const refuses = (run: () => unknown) => {
+    try {
+      run();
+      return false;
+    } catch {
+      return true;
+    }
+  };
+
+  it('refuses exactly what decoding refuses, wherever the slices are cut, one step per slice', () => {
+    const rng = createRng(77);
+    const pulled = pullMany(rules, 'limited', { pity: 0, sr: 0 }, 2_000, rng);
+    const good = encodeHistoryBatch(rules, {
+      banner: 'limited',
+      timestamp: 5,
+      startCounters: { pity: 0, sr: 0 },
+      chars: pulled.chars,
+    });
+    const damaged = [good.subarray(0, 10), good.subarray(0, good.length - 1)];
+    for (const at of [0, 1, 6, 7, 999, 1_000, 1_999]) {
+      for (const value of [250, indexOf('celince')]) {
+        const copy = good.slice();
+        copy[HISTORY_HEADER_BYTES + at] = value;
+        damaged.push(copy);
+      }
+    }
+    expect(damaged.every((bytes) => refuses(() => decodeHistoryBatch(rules, bytes)))).toBe(true);
+    for (const slice of [1, 7, 1_000, 2_000, 5_000]) {
+      expect([slice, [...checkHistoryBatch(rules, good, slice)].length]).toEqual([slice, Math.ceil(2_000 / slice) - 1]);
+      for (const bytes of damaged) expect(refuses(() => [...checkHistoryBatch(rules, bytes, slice)])).toBe(true);
+    }
+    const empty = encodeHistoryBatch(rules, {
+      banner: 'ml',
+      timestamp: 5,
+      startCounters: { pity: 3, sr: 1 },
+      chars: new Uint8Array(0),
+    });
+    expect([...checkHistoryBatch(rules, empty, 7)]).toEqual([]);
+    expect(refuses(() => [...checkHistoryBatch(buildRules([...CHARACTERS].reverse()), good, 7)])).toBe(true);
+    expect(refuses(() => [...checkHistoryBatch(rules, good, 0)])).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { encodeHistoryBatch } from '../../engine/history-codec';
+import { checkHistoryBatch, encodeHistoryBatch } from '../../engine/history-codec';
 import type { ImportedHistory } from '../../engine/history-import';
 import type { BannerId } from '../../engine/types';
 import { SiteError } from '../../storage/errors';
@@ -8,6 +8,7 @@ import { decodeChunk } from '../history-chunks';
 import { ROSTER_IDS, storedSummary, sumCounts, summaryOf, zeroCharCounts, zeroCounters, type Summary } from './counts';
 import { alreadyStored } from './already-stored';
 import { mergeWrite, type ImportReport } from './merge-history';
+import { yieldToPage } from '../activity';
 import type { HistorySession } from './session';
 
 /**
@@ -48,6 +49,9 @@ export interface ImportLocalWrites {
 
 const changedMeanwhile = () => new SiteError('changed-meanwhile');
 
+/** Pulls of a stored chunk replayed between turns for the page while an export checks it. */
+const CHECKED_PER_TURN = 1 << 18;
+
 const NOTHING = { batches: 0, pulls: 0 } as const;
 
 /**
@@ -84,12 +88,16 @@ export async function exportHistory(
           continue;
         }
         const { id: batchId, banner, timestamp, rosterHash } = batch;
+        if (rosterHash === rules.rosterHash && record.data) {
+          // Exported as stored, once it is known to decode: checked a slice at a time, with turns for the page.
+          for (const _ of checkHistoryBatch(rules, record.data, CHECKED_PER_TURN)) await yieldToPage();
+          chunks.push({ data: record.data });
+          continue;
+        }
         const decoded = decodeChunk(rules, { ...meta, batchId, banner, timestamp, rosterHash }, record, rosters);
-        const data =
-          rosterHash === rules.rosterHash && record.data
-            ? record.data
-            : encodeHistoryBatch(rules, { banner, timestamp, startCounters: meta.start, chars: decoded.chars });
-        chunks.push({ data });
+        chunks.push({
+          data: encodeHistoryBatch(rules, { banner, timestamp, startCounters: meta.start, chars: decoded.chars }),
+        });
       } catch {
         break;
       }

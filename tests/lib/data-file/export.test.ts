@@ -5,6 +5,10 @@ import { savePlans, type SavedPlans } from '../../../src/storage/plan-store';
 import { saveTeamData } from '../../../src/storage/team-store';
 import { saveTierLists } from '../../../src/storage/tier-list-store';
 import { savedPlan } from '../../support/plans';
+import { HISTORY_HEADER_BYTES } from '../../../src/engine/history-codec';
+import { KIND_NONE } from '../../../src/engine/rules';
+import type { ChunkRecord } from '../../../src/storage/history-db';
+import { buildHistory } from '../../support/stored-state';
 import { TestBackend } from '../../support/test-backend';
 import {
   MY_LISTS,
@@ -13,6 +17,7 @@ import {
   forgetEverything,
   parsed,
   playerWithData,
+  rules,
   storeOver,
   storedChunks,
 } from './support';
@@ -146,5 +151,30 @@ describe('the export', () => {
     expect(batches.map((b) => b.chunks.length)).toEqual([1, 2, 1]);
     expect(text.length).toBe(expected.length);
     expect(text === expected).toBe(true);
+  });
+
+  it('leaves out a batch whose stored pulls cannot be decoded, however far into a chunk the fault is', async () => {
+    // Chunks of 600,000 pulls, each checked in several slices; the fault is in a later slice of the Perma chunk.
+    const history = buildHistory(
+      [
+        { banner: 'perma', count: 600_000, seed: 3 },
+        { banner: 'ml', count: 50, seed: 4 },
+      ],
+      600_000,
+    );
+    const notOnPerma = rules.banners.perma.kind.findIndex((k) => k === KIND_NONE);
+    const chunks = history.chunks.map((chunk): ChunkRecord => {
+      if (chunk.first !== 1) return chunk;
+      const data = Uint8Array.from(chunk.data!);
+      data[HISTORY_HEADER_BYTES + 400_000] = notOnPerma;
+      return { ...chunk, data };
+    });
+    const { summary, batches } = history;
+    const rosters = new Map([[history.roster.hash, history.roster.ids]]);
+    const store = await storeOver(new TestBackend({ initial: { summary, batches, chunks, rosters, revision: 1 } }));
+    const { built, text } = await exportOf(store);
+    expect(built.summary).toMatchObject({ pulls: 50, skipped: 600_000 });
+    expect(JSON.parse(text).summons.batches.map((b: { banner: string }) => b.banner)).toEqual(['ml']);
+    expect(parsed(text).history.pulls).toBe(50);
   });
 });
