@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * How many rows of new cards a pull grid draws per frame. Laying out and painting a card (its portrait is an SVG
@@ -98,7 +98,8 @@ export function usePacedRows(
   const complete = paced.complete;
   useEffect(() => {
     if (complete) return;
-    return nextFrame(() => setState((s) => ({ ...s, budget: s.budget + ROWS_PER_FRAME })));
+    // At transition priority, so the next rows' cards are rendered in slices too.
+    return nextFrame(() => startTransition(() => setState((s) => ({ ...s, budget: s.budget + ROWS_PER_FRAME }))));
   }, [complete, current]);
   return paced;
 }
