@@ -1,9 +1,19 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { PullCard, type PullNumberStyle, type PullView } from './pull-card';
+import { sameRow, usePacedRows, type RowPlan } from './pull-grid-pacing';
 
 export const CARD_WIDTH = 112;
 export const CARD_HEIGHT = 150;
 export const GAP = 8;
+
+/** Where a grid's cards come from; a new object exactly when any of it changes. */
+export interface CardSource {
+  /** Cards in the whole grid, for each card's position in the list. */
+  readonly count: number;
+  readonly getPull: (index: number) => PullView | undefined;
+  readonly numberStyle?: PullNumberStyle;
+  readonly isRainbow?: (pull: PullView) => boolean;
+}
 
 /** One row the virtualiser placed: which row of the page, and how far down it starts. */
 export interface PlacedRow {
@@ -19,11 +29,9 @@ export interface GridWindow {
   /** Display positions [pageStart, pageEnd) are on the current page. */
   readonly pageStart: number;
   readonly pageEnd: number;
-  /** Cards in the whole grid, for each card's position in the list. */
-  readonly count: number;
-  readonly getPull: (index: number) => PullView | undefined;
-  readonly numberStyle?: PullNumberStyle;
-  readonly isRainbow?: (pull: PullView) => boolean;
+  readonly source: CardSource;
+  /** The first and last row index in view (the others are the virtualiser's overscan). */
+  readonly view: { readonly first: number; readonly last: number };
 }
 
 export const EMPTY_WINDOW: GridWindow = {
@@ -31,22 +39,15 @@ export const EMPTY_WINDOW: GridWindow = {
   columns: 1,
   pageStart: 0,
   pageEnd: 0,
-  count: 0,
-  getPull: () => undefined,
+  source: { count: 0, getPull: () => undefined },
+  view: { first: 0, last: -1 },
 };
 
-/**
- * The rows of cards. Memoised on the window, which the grid hands over as a deferred value: a page of new cards is
- * then rendered at transition priority, in slices between which the browser stays responsive, instead of in one
- * long task.
- */
-export const GridRows = memo(function GridRows({ window }: { window: GridWindow }) {
-  const { rows, columns, pageStart, pageEnd, count, getPull, numberStyle, isRainbow } = window;
-  return rows.map((row) => {
-    const start = pageStart + row.index * columns;
-    const end = Math.min(pageEnd, start + columns);
+const GridRow = memo(
+  function GridRow({ plan }: { plan: RowPlan & { readonly source: CardSource } }) {
+    const { getPull, count, numberStyle, isRainbow } = plan.source;
     const cells = [];
-    for (let i = start; i < end; i++) {
+    for (let i = plan.from; i < plan.to; i++) {
       const pull = getPull(i);
       cells.push(
         <div
@@ -67,13 +68,46 @@ export const GridRows = memo(function GridRows({ window }: { window: GridWindow 
     }
     return (
       <div
-        key={row.key}
         className="pull-grid-row"
-        style={{ transform: `translateY(${row.start}px)`, gap: GAP }}
-        data-index={row.index}
+        style={{ transform: `translateY(${plan.start}px)`, gap: GAP }}
+        data-index={plan.index}
       >
         {cells}
       </div>
     );
-  });
+  },
+  (before, after) => sameRow(before.plan, after.plan),
+);
+
+/**
+ * The list of cards, `height` tall. The grid hands the window over as a deferred value, so a page of new cards is
+ * rendered at transition priority, in slices between which the browser stays responsive; and new rows are committed
+ * a few per frame (visible ones first), so no frame has to lay out and paint a whole screen of cards. The list is
+ * `aria-busy` until every row in the window is drawn.
+ */
+export const GridRows = memo(function GridRows({ window, height }: { window: GridWindow; height: number }) {
+  const wanted = useMemo(
+    () =>
+      window.rows.map((row) => {
+        const from = window.pageStart + row.index * window.columns;
+        return {
+          key: row.key,
+          index: row.index,
+          start: row.start,
+          from,
+          to: Math.min(window.pageEnd, from + window.columns),
+          source: window.source,
+        };
+      }),
+    [window],
+  );
+  const paced = usePacedRows(wanted, window.view);
+  const rows = paced.rows as readonly (RowPlan & { readonly source: CardSource })[];
+  return (
+    <div role="list" className="pull-grid-inner" style={{ height }} aria-busy={paced.complete ? undefined : true}>
+      {rows.map((plan) => (
+        <GridRow key={plan.key} plan={plan} />
+      ))}
+    </div>
+  );
 });

@@ -2,7 +2,15 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatCount } from './format';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PullNumberStyle, PullView } from './pull-card';
-import { CARD_HEIGHT, CARD_WIDTH, EMPTY_WINDOW, GAP, GridRows, type GridWindow } from './pull-grid-rows';
+import {
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  EMPTY_WINDOW,
+  GAP,
+  GridRows,
+  type CardSource,
+  type GridWindow,
+} from './pull-grid-rows';
 import './pull-grid.css';
 /**
  * Cards per page. Browsers cap an element's height (about 17.9 million px in Firefox) and the virtualiser keeps a
@@ -79,6 +87,16 @@ export function PullGrid({
   const firstRow = rows[0]?.index ?? 0;
   const lastRow = rows[rows.length - 1]?.index ?? -1;
 
+  const source = useMemo<CardSource>(
+    () => ({ count, getPull, numberStyle, isRainbow }),
+    [count, getPull, numberStyle, isRainbow],
+  );
+  // The rows in view, without the virtualiser's overscan: they are drawn first.
+  const viewTop = virtualizer.scrollOffset ?? 0;
+  const viewBottom = viewTop + (virtualizer.scrollRect?.height ?? 0);
+  const rowSize = CARD_HEIGHT + GAP;
+  const firstInView = Math.floor(viewTop / rowSize);
+  const lastInView = Math.max(firstInView, Math.ceil(viewBottom / rowSize) - 1);
   const cardWindow = useMemo<GridWindow>(
     () =>
       columns === null
@@ -88,12 +106,10 @@ export function PullGrid({
             columns,
             pageStart,
             pageEnd: pageStart + pageCount,
-            count,
-            getPull,
-            numberStyle,
-            isRainbow,
+            source,
+            view: { first: firstInView, last: lastInView },
           },
-    [rows, columns, pageStart, pageCount, count, getPull, numberStyle, isRainbow],
+    [rows, columns, pageStart, pageCount, source, firstInView, lastInView],
   );
   const shownWindow = useDeferredValue(cardWindow, EMPTY_WINDOW);
 
@@ -132,9 +148,7 @@ export function PullGrid({
         </nav>
       )}
       <div ref={scrollRef} className="pull-grid" tabIndex={0} role="region" aria-label={label} data-testid="pull-grid">
-        <div role="list" className="pull-grid-inner" style={{ height: virtualizer.getTotalSize() }}>
-          <GridRows window={shownWindow} />
-        </div>
+        <GridRows window={shownWindow} height={virtualizer.getTotalSize()} />
       </div>
     </div>
   );

@@ -11,7 +11,7 @@ import { buildRules } from '../../../src/engine/rules';
 import { BACKUP_RECORD_KEY } from '../../../src/storage/backup-record';
 import { controls, resetControls } from './fake-calc-client';
 import FakePlot from './fake-uplot';
-import { layOutPullGrids, openHowMuchTo, pickButton, shownCards, shownPickNames } from './support';
+import { drawnCards, layOutPullGrids, openHowMuchTo, pickButton, shownCards, shownPickNames } from './support';
 
 vi.mock('../../../src/lib/calc-client', () => import('./fake-calc-client'));
 vi.mock('uplot', () => import('./fake-uplot'));
@@ -168,7 +168,7 @@ describe('How Much To: the run', () => {
 
     // The grid draws its cards a moment after the totals (at transition priority).
     await waitFor(() => expect(shownCards().length).toBeGreaterThan(12));
-    const cards = shownCards();
+    const cards = await drawnCards();
     const selected = new Set(ids.map(nameOf));
     cards.forEach((card, i) => {
       const c = CHARACTERS[run.chars[i]!]!;
@@ -197,7 +197,7 @@ describe('How Much To: the run', () => {
     await user.click(top);
     expect(top).toHaveTextContent('Show All');
     expect(top).toHaveAttribute('aria-pressed', 'true');
-    const topCards = shownCards();
+    const topCards = await drawnCards();
     const expectedTop = [...run.chars].flatMap((c, i) =>
       ['ssr', 'ml'].includes(CHARACTERS[c]!.rarity) ? [`Pull #${i + 1}`] : [],
     );
@@ -209,13 +209,13 @@ describe('How Much To: the run', () => {
     expect(sr).toHaveTextContent('Show All');
     expect(top).toHaveTextContent('Only SSR & ML');
     expect(top).toHaveAttribute('aria-pressed', 'false');
-    const srCards = shownCards();
+    const srCards = await drawnCards();
     expect(srCards.length).toBeGreaterThan(0);
     expect(srCards.every((c) => c.rarity === 'sr')).toBe(true);
 
     await user.click(sr);
     expect(sr).toHaveTextContent('Only SR');
-    expect(shownCards()[0]?.number).toBe('Pull #1');
+    expect((await drawnCards())[0]?.number).toBe('Pull #1');
   });
 
   it(

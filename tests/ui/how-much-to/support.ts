@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { renderApp } from '../render-app';
 
 /**
@@ -66,4 +66,15 @@ export function shownCards(): ShownCard[] {
     rainbow: card.classList.contains('rainbow'),
     pityClass: [...card.classList].find((c) => c.startsWith('pity-')) ?? '',
   }));
+}
+
+/**
+ * The cards once the grid has drawn every row it holds: it draws new rows a few a frame, its list `aria-busy`
+ * meanwhile.
+ */
+export async function drawnCards(): Promise<ShownCard[]> {
+  await waitFor(() =>
+    expect(screen.queryByTestId('pull-grid')?.querySelector('[role="list"][aria-busy="true"]') ?? null).toBeNull(),
+  );
+  return shownCards();
 }

@@ -7,7 +7,7 @@ import { createRng } from '../../../src/engine/rng';
 import { buildRules } from '../../../src/engine/rules';
 import { summonStore } from '../../../src/lib/summons';
 import { renderApp } from '../render-app';
-import { freshStore, layOutPullGrids, shownCards, freshStoreEachTest } from '../summons/support';
+import { drawnCards, freshStore, layOutPullGrids, shownCards, freshStoreEachTest } from '../summons/support';
 
 const rules = buildRules(CHARACTERS);
 
@@ -50,11 +50,11 @@ describe('my summons', () => {
     expect(cards.filter((c) => c.rarity === 'r').every((c) => c.pity === null)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Only SSR & ML' }));
-    const tops = shownCards();
+    const tops = await drawnCards();
     expect(tops.length).toBe(featured.length);
     expect(tops.every((c) => c.rarity === 'ssr' || c.rarity === 'ml')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Show All' }));
-    expect(shownCards()).toHaveLength(30);
+    expect(await drawnCards()).toHaveLength(30);
   });
 
   it("shows 'No summons found.' when the filter matches nothing", async () => {

@@ -8,7 +8,7 @@ import { buildRules } from '../../../src/engine/rules';
 import type { BannerId, Counters } from '../../../src/engine/types';
 import { summonStore } from '../../../src/lib/summons';
 import { renderApp } from '../render-app';
-import { freshStore, layOutPullGrids, shownCards, freshStoreEachTest } from './support';
+import { drawnCards, freshStore, layOutPullGrids, shownCards, freshStoreEachTest } from './support';
 
 const rules = buildRules(CHARACTERS);
 
@@ -44,6 +44,7 @@ async function pullAndWait(user: ReturnType<typeof userEvent.setup>, name: strin
   await waitFor(() => expect(button(name)).toBeEnabled());
   // The grid draws its cards a moment after the count (at transition priority): the newest card marks them drawn.
   await waitFor(() => expect(shownCards()[0]?.number).toBe(`Pull #${expectedTotal}`));
+  await drawnCards();
 }
 
 function pityShown(): string {
@@ -206,21 +207,21 @@ describe('summon screen', () => {
     await user.click(top);
     expect(top).toHaveAttribute('aria-pressed', 'true');
     expect(sr).toHaveAttribute('aria-pressed', 'false');
-    const tops = shownCards();
+    const tops = await drawnCards();
     expect(tops.length).toBeGreaterThan(0);
     expect(tops.every((c) => c.rarity === 'ssr' || c.rarity === 'ml')).toBe(true);
 
     await user.click(sr);
     expect(sr).toHaveAttribute('aria-pressed', 'true');
     expect(top).toHaveAttribute('aria-pressed', 'false');
-    const srs = shownCards();
+    const srs = await drawnCards();
     expect(srs.length).toBeGreaterThan(0);
     expect(srs.every((c) => c.rarity === 'sr')).toBe(true);
     expect(screen.getByTestId('result-count')).toHaveTextContent(`${srs.length} results`);
 
     await user.click(sr);
     expect(sr).toHaveAttribute('aria-pressed', 'false');
-    expect(shownCards()).toEqual(all);
+    expect(await drawnCards()).toEqual(all);
   });
 
   it('restores each banner its own counters when switching, across route changes', async () => {

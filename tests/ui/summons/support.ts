@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { resetSummonStore, type SummonStoreOptions } from '../../../src/lib/summons';
 import { TestBackend, type TestBackendOptions } from '../../support/test-backend';
 
@@ -65,6 +65,17 @@ export function shownCards(): ShownCard[] {
     pity: card.querySelector('.pull-card-pity')?.textContent ?? null,
     rarity: card.getAttribute('data-rarity'),
   }));
+}
+
+/**
+ * The cards once the grid has drawn every row it holds: it draws new rows a few a frame, its list `aria-busy`
+ * meanwhile.
+ */
+export async function drawnCards(): Promise<ShownCard[]> {
+  await waitFor(() =>
+    expect(screen.queryByTestId('pull-grid')?.querySelector('[role="list"][aria-busy="true"]') ?? null).toBeNull(),
+  );
+  return shownCards();
 }
 
 export function grid() {
