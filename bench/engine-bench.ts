@@ -149,7 +149,7 @@ console.log(
   `  ${'max |exact CDF - 100k-trial CDF|'.padEnd(38)} ${calc.calc_exact_vs_mc_max_cdf_diff.toFixed(5).padStart(10)}   target <= 0.01`,
 );
 
-// The pull planner's exact answers: the slowest plans that must be exact (issue: plan_exact_ms).
+// The pull planner's exact answers: the slowest plans that must be exact (plan_exact_ms).
 const plan = runPlanBench();
 console.log('Pull planner, request to answer (three targets x three copies)');
 for (const [name, value, note] of planBenchRows(plan))

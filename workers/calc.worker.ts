@@ -13,56 +13,49 @@ import { release } from './release';
 
 const calc = createCalcApi(buildRules(CHARACTERS));
 
+/** Runs a call that reports progress, releasing the progress proxy however it ends. */
+async function releasing<T>(onProgress: unknown, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } finally {
+    release(onProgress);
+  }
+}
+
+const buffers = (arrays: readonly ArrayBufferView<ArrayBuffer>[]) => arrays.map((a) => a.buffer);
+
 const api = {
   async simulate(request, seed) {
     const run = await calc.simulate(request, seed);
-    return Comlink.transfer(run, [run.chars.buffer, run.pity.buffer, run.types.buffer]);
+    return Comlink.transfer(run, buffers([run.chars, run.pity, run.types]));
   },
-  async exact(request, onProgress) {
-    try {
+  exact: (request, onProgress) =>
+    releasing(onProgress, async () => {
       const outcome = await calc.exact(request, onProgress);
       if (!outcome.ok) return outcome;
-      return Comlink.transfer(outcome, [outcome.distribution.pmf.buffer, outcome.distribution.cdf.buffer]);
-    } finally {
-      release(onProgress);
-    }
-  },
-  async planExact(request, onProgress) {
-    try {
+      return Comlink.transfer(outcome, buffers([outcome.distribution.pmf, outcome.distribution.cdf]));
+    }),
+  monteCarlo: (request, trials, seed, onProgress) =>
+    releasing(onProgress, async () => {
+      const histogram = await calc.monteCarlo(request, trials, seed, onProgress);
+      return Comlink.transfer(histogram, buffers([histogram.counts]));
+    }),
+  planExact: (request, onProgress) =>
+    releasing(onProgress, async () => {
       const reply = await calc.planExact(request, onProgress);
       if (!reply.ok) return reply;
-      return Comlink.transfer(
-        reply,
-        reply.stages.banners.flatMap((b) => b.cdf.map((a) => a.buffer)),
-      );
-    } finally {
-      release(onProgress);
-    }
-  },
-  async planTrials(request, trials, seed, onProgress) {
-    try {
+      return Comlink.transfer(reply, buffers(reply.stages.banners.flatMap((b) => b.cdf)));
+    }),
+  planTrials: (request, trials, seed, onProgress) =>
+    releasing(onProgress, async () => {
       const reply = await calc.planTrials(request, trials, seed, onProgress);
       if (!reply.ok) return reply;
-      return Comlink.transfer(
-        reply,
-        reply.trials.banners.flatMap((b) => b.counts.map((a) => a.buffer)),
-      );
-    } finally {
-      release(onProgress);
-    }
-  },
+      return Comlink.transfer(reply, buffers(reply.trials.banners.flatMap((b) => b.counts)));
+    }),
   async planAnswer(request, stages) {
     const reply = await calc.planAnswer(request, stages);
     if (!reply.ok) return reply;
-    return Comlink.transfer(reply, [reply.answer.byDay.buffer, reply.answer.byPulls.buffer]);
-  },
-  async monteCarlo(request, trials, seed, onProgress) {
-    try {
-      const histogram = await calc.monteCarlo(request, trials, seed, onProgress);
-      return Comlink.transfer(histogram, [histogram.counts.buffer]);
-    } finally {
-      release(onProgress);
-    }
+    return Comlink.transfer(reply, buffers([reply.answer.byDay, reply.answer.byPulls]));
   },
   async summarise(parts) {
     const odds = await calc.summarise(parts);

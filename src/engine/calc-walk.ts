@@ -1,5 +1,5 @@
 /**
- * Walks a chain (`calc-chain.ts`) forward one pull at a time from given counters, keeping the mass of every block.
+ * Walks a chain (`calc-chain.ts`) forward one pull at a time (`calc-step.ts`) from given counters, keeping the mass of every block.
  *
  * Blocks that hold no mass are skipped, and a block whose mass falls below `FLUSH` is emptied, its mass counted in
  * `dropped` (as never completing, so answers err on the cautious side by at most that much). Without the flush,
@@ -13,7 +13,8 @@
  */
 
 import type { ChainLayout } from './calc-chain';
-import { countsOf, FULL_BLOCK, stepChain } from './calc-chain';
+import { countsOf, FULL_BLOCK } from './calc-chain';
+import { stepChain } from './calc-step';
 import type { BandTable } from './calc-plan';
 import { PITY_ROWS, SR_GUARANTEE } from './rules';
 import type { Counters } from './types';

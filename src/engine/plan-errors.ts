@@ -5,27 +5,31 @@
 
 import type { BannerId } from './types';
 
-export type PlanErrorKind =
+/** Every kind of fault, so that the page can show (and its tests check) a wording for each. */
+export const PLAN_ERROR_KINDS = [
   /** The plan lists no targets. */
-  | 'no-targets'
+  'no-targets',
   /** More targets than MAX_TARGETS. */
-  | 'too-many-targets'
+  'too-many-targets',
   /** A target names no character of the roster. */
-  | 'unknown-character'
+  'unknown-character',
   /** A target's banner cannot give its character (or no banner can). */
-  | 'banner-cannot-give'
+  'banner-cannot-give',
   /** A character appears in two targets. */
-  | 'duplicate-character'
+  'duplicate-character',
   /** Copies outside 1..MAX_COPIES. */
-  | 'copies'
+  'copies',
   /** A banner's counters are not a state the rules can reach. */
-  | 'counters'
+  'counters',
   /** An exchange rate that is not a whole number of crystals in 1..MAX_AMOUNT. */
-  | 'economy'
+  'economy',
   /** An amount (on hand, income, an event's) that is not a whole number in 0..MAX_AMOUNT. */
-  | 'holdings'
+  'holdings',
   /** A date, the clock or the reset settings are malformed or out of range. */
-  | 'date';
+  'date',
+] as const;
+
+export type PlanErrorKind = (typeof PLAN_ERROR_KINDS)[number];
 
 /** What a fault is about: the target's position in the list, the banner, or the request's field. */
 export interface PlanFault {

@@ -95,6 +95,8 @@ export function createPlanClient(options: PlanClientOptions = {}): PlanClient & 
   return {
     async answer(request, answerOptions = {}) {
       const { signal, onProgress, method = 'auto', trials = MONTE_CARLO_TRIALS, seed = randomSeed() } = answerOptions;
+      if (!Number.isInteger(trials) || trials < 1)
+        throw new RangeError(`Trials must be a positive integer, got ${trials}`);
       let stages: PlanStages | null = method === 'auto' ? await exact(request, signal, onProgress) : null;
       stages ??= await monteCarlo(request, trials, seed, signal, onProgress);
       const transfer = stages.banners.flatMap((b) => ('cdf' in b ? b.cdf : b.counts).map((a) => a.buffer));

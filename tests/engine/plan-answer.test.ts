@@ -54,7 +54,7 @@ const cases: [string, Holdings, Economy][] = [
   ['no crystals', { crystals: 0, anima: 150, apex: 12 }, { crystalsPerAnima: 100, crystalsPerApex: 300 }],
 ];
 
-describe('the plan answer', () => {
+describe('the plan answer', { timeout: 60_000 }, () => {
   it.each(cases)('gives every prefix chance as the brute-force sum over the stages (%s)', (_, held, economy) => {
     const request = planOf(TARGETS, { onHand: held, economy, targetDate: '2026-03-10' });
     const answer = answerFor(request);
@@ -101,6 +101,20 @@ describe('the plan answer', () => {
       });
     },
   );
+
+  it('keeps crystals off Apex when every split is as good (here: none can pay for the plan)', () => {
+    // Three copies need three pulls at least: 300 crystals buy three Anima or one Apex, never both.
+    const request = planOf(
+      [
+        [featuredId, 'limited', 3],
+        ['sybil', 'ml', 1],
+      ],
+      { onHand: { crystals: 300, anima: 0, apex: 0 }, targetDate: '2026-03-10' },
+    );
+    const answer = answerFor(request);
+    expect(answer.chanceAll.value).toBe(0);
+    expect(answer.budget).toMatchObject({ crystalsToApex: 0, crystalsToAnima: 300, animaPulls: 3, apexPulls: 0 });
+  });
 
   it('gives the chance by total pulls as the convolution of every banner, and the pulls for 50/90/99%', () => {
     const request = planOf(TARGETS);

@@ -15,7 +15,7 @@ const request = planOf(
   { onHand: { crystals: 5000, anima: 40, apex: 10 } },
 );
 
-describe('the planner calls of the How Much To API', () => {
+describe('the planner calls of the How Much To API', { timeout: 60_000 }, () => {
   it('answers exactly, as the engine does directly', async () => {
     const progress: number[] = [];
     const reply = await api().planExact(request, (f) => void progress.push(f));
@@ -28,11 +28,17 @@ describe('the planner calls of the How Much To API', () => {
 
   it('runs the trials of the stream its seed picks, reporting progress up to 1', async () => {
     const progress: number[] = [];
-    const reply = await api().planTrials(request, 2000, 9, (f) => void progress.push(f));
+    // A clock a second on at every look, so that no report is held back.
+    let clock = 0;
+    const unthrottled = createCalcApi(rules, { now: () => (clock += 1000), yieldToEventLoop: async () => undefined });
+    const reply = await unthrottled.planTrials(request, 2000, 9, (f) => void progress.push(f));
     if (!reply.ok) throw new Error('expected trials');
     expect(reply.trials).toEqual(runPlanTrials(rules, checked(request), 2000, createRng(9)));
+    // Two banners: the first one's trials are the first half of the work.
+    expect(progress.length).toBeGreaterThan(3);
+    expect(progress.some((f) => f > 0.4 && f <= 0.5)).toBe(true);
     expect(progress.at(-1)).toBe(1);
-    expect(progress.every((f) => f > 0 && f <= 1)).toBe(true);
+    expect(progress.every((f, i) => f > 0 && f <= 1 && (i === 0 || f >= progress[i - 1]!))).toBe(true);
   });
 
   it('returns a fault as a value, for each call, and rejects an absurd number of trials', async () => {

@@ -93,7 +93,7 @@ describe('holdings by day', () => {
   });
 });
 
-describe('chances over time', () => {
+describe('chances over time', { timeout: 60_000 }, () => {
   it('reaches 50% on the first day whose tickets cover the median pulls', () => {
     // One Anima a day at each reset, bought as 150 crystals at 50 each plus Anima on hand: the featured character.
     const request = planOf([[featuredId, 'limited', 1]], {

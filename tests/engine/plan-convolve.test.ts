@@ -14,7 +14,7 @@ function distribution(length: number, seed: number): Float64Array {
   return values.map((v) => v / total);
 }
 
-describe('convolution', () => {
+describe('convolution', { timeout: 60_000 }, () => {
   it('equals the plain sum of products, small or large (then through the Fourier transform)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1500 }), fc.integer({ min: 1, max: 1500 }), fc.nat(), (n, m, seed) => {

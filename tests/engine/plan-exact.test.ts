@@ -95,7 +95,7 @@ function naiveStages(
 
 const ld = ['marvell', 'valerian', 'cachi-guard'];
 
-describe('exact stage distributions', () => {
+describe('exact stage distributions', { timeout: 60_000 }, () => {
   it('give the closed form for the featured character on Limited: P(N > t) = prod over i < t of (1 - q(i))', () => {
     for (const pity of [0, 33, 64, 80]) {
       const fromPity = exactStages(
@@ -156,7 +156,7 @@ describe('exact stage distributions', () => {
       ],
       { pity: 0, sr: 0 },
     ],
-  ] as const)('agree with the plain chain pull for pull (%s)', { timeout: 60_000 }, (_, banner, targets, start) => {
+  ] as const)('agree with the plain chain pull for pull (%s)', (_, banner, targets, start) => {
     const steps = 120;
     const naive = naiveStages(banner, targets, start, steps);
     const request = planOf(

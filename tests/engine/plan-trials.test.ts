@@ -31,7 +31,7 @@ function cdfOfCounts(counts: Uint32Array, trials: number): number[] {
 /** Standard error of a chance p estimated from n trials; `terms` independent banners combined at most add up. */
 const standardError = (p: number, n: number, terms = 1) => Math.sqrt((terms * p * (1 - p)) / n);
 
-describe('plan Monte Carlo', () => {
+describe('plan Monte Carlo', { timeout: 60_000 }, () => {
   it('agrees with the exact stage distributions within 4 standard errors (spill-over on Perma)', () => {
     const request = planOf(SPILL);
     const exact = stagesOf(exactStages(request), 'perma');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlanRequestError } from '../../src/engine/plan-errors';
+import { PLAN_ERROR_KINDS, PlanRequestError } from '../../src/engine/plan-errors';
 import type { PlanErrorKind, PlanFault } from '../../src/engine/plan-errors';
 import { MAX_TARGETS } from '../../src/engine/plan-types';
 import type { PlanRequest } from '../../src/engine/plan-types';
@@ -113,6 +113,25 @@ describe('plan validation', () => {
       kind: 'holdings',
       field: 'events[0]',
     });
+  });
+
+  it('has a request for every kind of fault, and no kind that nothing raises', () => {
+    const base = planOf(GOOD);
+    const raised = new Set(
+      [
+        planOf([]),
+        planOf(pullableIds('sr').map((id): TargetSpec => [id, 'perma', 1])),
+        { ...base, targets: [{ character: -1, copies: 1, banner: 'perma' }] },
+        planOf([['holden', 'ml', 1]]),
+        planOf([...GOOD, [featuredId, 'perma', 1]]),
+        planOf([[featuredId, 'limited', 7]]),
+        { ...base, counters: { ...base.counters, ml: { pity: 0, sr: -1 } } },
+        { ...base, economy: { crystalsPerAnima: 100, crystalsPerApex: 0 } },
+        { ...base, onHand: { ...NONE, apex: 2e9 } },
+        { ...base, targetDate: 'soon' },
+      ].map(kindOf),
+    );
+    expect([...raised].sort()).toEqual([...PLAN_ERROR_KINDS].sort());
   });
 
   it('keeps the fault in the error as data, for the page to word', () => {

@@ -13,14 +13,10 @@ import type { CalcRequest } from '../../src/engine/calc-plan';
 import { runUntilObtained } from '../../src/engine/calc-run';
 import { createRng } from '../../src/engine/rng';
 import { buildRules } from '../../src/engine/rules';
-import {
-  calcPoolSize,
-  createCalcClient,
-  isAbortError,
-  MONTE_CARLO_STREAMS,
-  spawnCalcWorker,
-} from '../../src/lib/calc-client';
+import { calcPoolSize, createCalcClient, isAbortError, MONTE_CARLO_STREAMS } from '../../src/lib/calc-client';
 import type { CalcClient } from '../../src/lib/calc-client';
+import { endAll, recordingSpawn } from './recorded-workers';
+import type { Spawned } from './recorded-workers';
 
 const rules = buildRules(CHARACTERS);
 const idx = (id: string) => CHARACTERS.findIndex((c) => c.id === id);
@@ -30,38 +26,19 @@ const request = (ids: string[]): CalcRequest => ({
   start: { pity: 0, sr: 0 },
 });
 
-interface Spawned {
-  worker: Worker;
-  terminated: boolean;
-}
-
 const clients: CalcClient[] = [];
-let spawned: Spawned[] = [];
+const spawned: Spawned[] = [];
 
 /** A client whose workers are recorded, so a test can see which ones were started and ended. */
 function client(poolSize = 2): CalcClient {
-  const c = createCalcClient({
-    poolSize,
-    spawn: () => {
-      const worker = spawnCalcWorker();
-      const entry = { worker, terminated: false };
-      const terminate = worker.terminate.bind(worker);
-      worker.terminate = () => {
-        entry.terminated = true;
-        terminate();
-      };
-      spawned.push(entry);
-      return worker;
-    },
-  });
+  const c = createCalcClient({ poolSize, spawn: recordingSpawn(spawned) });
   clients.push(c);
   return c;
 }
 
 afterEach(() => {
   for (const c of clients.splice(0)) c.terminate();
-  for (const s of spawned) if (!s.terminated) s.worker.terminate();
-  spawned = [];
+  endAll(spawned);
 });
 
 describe('How Much To client', () => {

@@ -9,30 +9,26 @@ import { planAnswer } from '../../src/engine/plan-answer';
 import { PlanRequestError } from '../../src/engine/plan-errors';
 import { planExact } from '../../src/engine/plan-exact';
 import { mergePlanTrials, runPlanTrials } from '../../src/engine/plan-trials';
-import type { PlanRequest, PlanTarget } from '../../src/engine/plan-types';
+import type { PlanRequest } from '../../src/engine/plan-types';
 import { checkPlan } from '../../src/engine/plan-validate';
 import { createRng } from '../../src/engine/rng';
 import { buildRules } from '../../src/engine/rules';
-import { MONTE_CARLO_STREAMS, spawnCalcWorker } from '../../src/lib/calc-client';
+import { MONTE_CARLO_STREAMS } from '../../src/lib/calc-client';
 import { createPlanClient, isAbortError } from '../../src/lib/plan-client';
 import type { PlanProgress } from '../../src/lib/plan-client';
+import { NONE, planOf } from '../engine/plan-support';
+import type { TargetSpec } from '../engine/plan-support';
+import { endAll, recordingSpawn } from './recorded-workers';
+import type { Spawned } from './recorded-workers';
 
 const rules = buildRules(CHARACTERS);
-const idx = (id: string) => CHARACTERS.findIndex((c) => c.id === id);
-const NONE = { crystals: 0, anima: 0, apex: 0 };
 
-function plan(targets: [string, PlanTarget['banner'], number][]): PlanRequest {
-  return {
-    targets: targets.map(([id, banner, copies]) => ({ character: idx(id), banner, copies })),
+function plan(targets: TargetSpec[]): PlanRequest {
+  return planOf(targets, {
     counters: { limited: { pity: 10, sr: 2 }, perma: { pity: 0, sr: 0 }, ml: { pity: 0, sr: 0 } },
     onHand: { crystals: 9000, anima: 60, apex: 20 },
     income: { daily: { ...NONE, crystals: 120 }, weekly: NONE, monthly: NONE, events: [] },
-    economy: { crystalsPerAnima: 100, crystalsPerApex: 300 },
-    clock: { today: '2026-03-10', minuteOfDay: 600 },
-    targetDate: '2026-04-10',
-    resetHour: 5,
-    weeklyResetDay: 1,
-  };
+  });
 }
 
 const small = plan([
@@ -41,44 +37,28 @@ const small = plan([
 ]);
 /** Eight targets of six copies: far past what the exact chain may hold. */
 const large = plan(
-  ['cachi', 'sybil', 'vice', 'asshu', 'no41', 'andrew-red', 'andrew-blue', 'marvell'].map(
-    (id): [string, 'perma', number] => [id, 'perma', 6],
-  ),
+  ['cachi', 'sybil', 'vice', 'asshu', 'no41', 'andrew-red', 'andrew-blue', 'marvell'].map((id): TargetSpec => [
+    id,
+    'perma',
+    6,
+  ]),
 );
 
-interface Spawned {
-  worker: Worker;
-  terminated: boolean;
-}
-let spawned: Spawned[] = [];
+const spawned: Spawned[] = [];
 const clients: { terminate(): void }[] = [];
 
 function client() {
-  const c = createPlanClient({
-    poolSize: 1,
-    spawn: () => {
-      const worker = spawnCalcWorker();
-      const entry = { worker, terminated: false };
-      const terminate = worker.terminate.bind(worker);
-      worker.terminate = () => {
-        entry.terminated = true;
-        terminate();
-      };
-      spawned.push(entry);
-      return worker;
-    },
-  });
+  const c = createPlanClient({ poolSize: 1, spawn: recordingSpawn(spawned) });
   clients.push(c);
   return c;
 }
 
 afterEach(() => {
   for (const c of clients.splice(0)) c.terminate();
-  for (const s of spawned) if (!s.terminated) s.worker.terminate();
-  spawned = [];
+  endAll(spawned);
 });
 
-describe('the planner client', () => {
+describe('the planner client', { timeout: 60_000 }, () => {
   it('answers exactly in the worker, as the engine does directly, with progress', async () => {
     const progress: PlanProgress[] = [];
     const answer = await client().answer(small, { onProgress: (p) => progress.push(p) });
@@ -135,6 +115,7 @@ describe('the planner client', () => {
       expect((error as PlanRequestError).kind).toBe('duplicate-character');
       expect((error as PlanRequestError).target).toBe(1);
     }
+    await expect(client().answer(small, { method: 'monte-carlo', trials: 0 })).rejects.toThrow(RangeError);
     const late = await client()
       .answer({ ...small, targetDate: '2026-03-09' })
       .catch((e: unknown) => e);

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import type { CalcApi } from '../../src/engine/calc-api';
 import { createPlanApi } from '../../src/engine/plan-api';
-import type { PlanRequest } from '../../src/engine/plan-types';
 import { buildRules } from '../../src/engine/rules';
+import { planOf } from '../engine/plan-support';
 
 const rules = buildRules(CHARACTERS);
 const direct = createPlanApi(rules, { yieldToEventLoop: async () => undefined });
@@ -25,24 +25,19 @@ afterEach(() => {
   for (const w of workers.splice(0)) w.terminate();
 });
 
-const NONE = { crystals: 0, anima: 0, apex: 0 };
-const index = (id: string) => CHARACTERS.findIndex((c) => c.id === id);
-const request: PlanRequest = {
-  targets: [
-    { character: index('freya'), banner: 'limited', copies: 1 },
-    { character: index('cachi'), banner: 'perma', copies: 2 },
+const request = planOf(
+  [
+    ['freya', 'limited', 1],
+    ['cachi', 'perma', 2],
   ],
-  counters: { limited: { pity: 0, sr: 0 }, perma: { pity: 30, sr: 4 }, ml: { pity: 0, sr: 0 } },
-  onHand: { crystals: 2000, anima: 30, apex: 0 },
-  income: { daily: NONE, weekly: NONE, monthly: NONE, events: [] },
-  economy: { crystalsPerAnima: 100, crystalsPerApex: 300 },
-  clock: { today: '2026-03-10', minuteOfDay: 0 },
-  targetDate: '2026-03-20',
-  resetHour: 5,
-  weeklyResetDay: 1,
-};
+  {
+    counters: { limited: { pity: 0, sr: 0 }, perma: { pity: 30, sr: 4 }, ml: { pity: 0, sr: 0 } },
+    onHand: { crystals: 2000, anima: 30, apex: 0 },
+    targetDate: '2026-03-20',
+  },
+);
 
-describe('the calc worker, planner calls', () => {
+describe('the calc worker, planner calls', { timeout: 60_000 }, () => {
   it('returns stages, trials and answers as typed arrays equal to the engine run here', async () => {
     const api = startWorker();
     const exact = await api.planExact(request);
