@@ -7,11 +7,13 @@
  * - random numbers per second of a bare loop calling nextU32() on the same PRNG with the same seed;
  * - pulls per second of the naive reference engine (bench/naive-engine.ts: one object per pull, Math.random,
  *   pools filtered per pull);
- * - stored bytes per pull of a 10,000,000-pull batch encoded by src/engine/history-codec.ts, header included.
+ * - stored bytes per pull of a 10,000,000-pull batch encoded by src/engine/history-codec.ts, header included;
+ * - How Much To's calculator (bench/calc-bench.ts) and the luck panel's exact distribution (bench/luck-bench.ts).
  * Prints a table, then as its last line one JSON object with the headline figures.
  */
 
 import { runCalcBench } from './calc-bench';
+import { printLuckRows, runLuckBench } from './luck-bench';
 import { CHARACTERS } from '../src/catalogue/characters';
 import { allocatePullBuffers, pullBatch, pullMany } from '../src/engine/batch';
 import { encodeHistoryBatch } from '../src/engine/history-codec';
@@ -147,6 +149,10 @@ console.log(
   `  ${'max |exact CDF - 100k-trial CDF|'.padEnd(38)} ${calc.calc_exact_vs_mc_max_cdf_diff.toFixed(5).padStart(10)}   target <= 0.01`,
 );
 
+// My Summons' luck panel: the exact distribution at the size where it hands over to the approximation.
+const luck = runLuckBench();
+printLuckRows(luck);
+
 console.log(
   JSON.stringify({
     engine_pulls_per_s: Math.round(enginePerS),
@@ -156,5 +162,8 @@ console.log(
     engine_vs_naive: Number((enginePerS / naivePerS).toFixed(2)),
     bytes_per_pull: Number(bytesPerPull.toFixed(7)),
     ...calc,
+    luck_exact_ms: luck.luck_exact_ms,
+    luck_exact_pulls: luck.luck_exact_pulls,
+    luck_approx_max_error: luck.luck_approx_max_error,
   }),
 );
