@@ -110,7 +110,8 @@ export async function drawBatch(
   }
   const firstPull = from.summonCount + 1;
   return {
-    storable: storableBatch(rules, packed, firstPull, seed),
+    // The seed is kept even when it was drawn at random: with the banner, counters and count it replays the batch.
+    storable: storableBatch(rules, packed, firstPull, packed.seedUsed),
     packed,
     firstPull,
     summary: {
@@ -118,7 +119,14 @@ export async function drawBatch(
       counters: { ...from.counters, [banner]: { ...packed.counters } },
       charCounts: addCounts(from.charCounts, banner, packed.tally),
     },
-    lastBatch: { banner, count: n, firstPull, seed: packed.seedUsed, charCounts: Array.from(packed.tally) },
+    lastBatch: {
+      banner,
+      count: n,
+      firstPull,
+      seed: packed.seedUsed,
+      start: { ...packed.startCounters },
+      charCounts: Array.from(packed.tally),
+    },
   };
 }
 
@@ -138,6 +146,7 @@ export async function storeBatch(
   const write = { batches: [storable.batch], chunks: storable.chunks, summary: storedSummary(summary), roster };
   await commit((backend) => backend.append(write, expectedCount, signal));
   const newest = storable.indexed.length - 1;
+  session.batches.append(storable.batch);
   session.reader.append(
     storable.indexed,
     storable.indexed.map((_, i) => (i === newest ? storable.newest : undefined)),
