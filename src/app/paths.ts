@@ -11,6 +11,8 @@ export const paths = {
   teamMaker: '/teammaker',
   countdown: '/Countdown',
   howMuchTo: '/HowMuchTo',
+  /** A batch opened from its replay link (lib/summons/replay-link.ts writes the links); not in the navigation. */
+  mySummonsReplay: '/mysummons/replay',
 } as const;
 
 export interface NavItem {
