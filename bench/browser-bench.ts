@@ -9,7 +9,8 @@
  *   pulls, batch_ms (click to results shown and saved), longest_task_ms (0 when no task passed 50 ms, the
  *   observer's threshold), dom_nodes (after the batch), js_heap_mb (the page's JS heap and typed-array storage after
  *   the batch, once garbage is collected), reload_history_ms and reload_longest_task_ms (from the navigation to My
- *   Summons), page_longest_task_ms (paging My Summons), the How Much To figures (calc-browser-bench.ts), the export
+ *   Summons), page_longest_task_ms (paging My Summons), the luck panel and a million-pull replay link
+ *   (luck-browser-bench.ts: luck_panel_ms, luck_longest_task_ms, replay_1m_ms, replay_longest_task_ms), the How Much To figures (calc-browser-bench.ts), the export
  *   and import of that history (import-browser-bench.ts: export_ms, import_check_ms, import_replace_ms, merge_ms and
  *   the longest main-thread task of each), the first visit to /characters (first-route-bench.ts:
  *   first_route_js_kb_gzip, characters_first_render_ms, characters_fcp_ms), and the small batches' latencies on a
@@ -24,6 +25,7 @@ import { CALC_BROWSER_TARGETS, measureCalcOdds } from './calc-browser-bench';
 import { FIRST_ROUTE_TARGETS, measureFirstRoute } from './first-route-bench';
 import { importRows, measureDataRoundTrip } from './import-browser-bench';
 import { latencyRows, measurePullLatency } from './latency-browser-bench';
+import { LUCK_BROWSER_TARGETS, measureLuckAndReplay } from './luck-browser-bench';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -283,6 +285,7 @@ async function main(): Promise<void> {
     const batch = await measureSummonBatch(page, server.url, pulls);
     const reload = await measureHistoryReload(page, server.url, pulls);
     const pageLongest = await measurePaging(page, pulls);
+    const luck = await measureLuckAndReplay(page, server.url);
     const calc = await measureCalcOdds(page, server.url);
     const data = await measureDataRoundTrip(page, server.url, pulls);
     if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
@@ -292,6 +295,7 @@ async function main(): Promise<void> {
       reload_history_ms: reload.ms,
       reload_longest_task_ms: reload.longest,
       page_longest_task_ms: pageLongest,
+      ...luck,
       ...calc,
       ...data,
       ...firstRoute,
@@ -306,6 +310,10 @@ async function main(): Promise<void> {
       ['reload_history_ms', result.reload_history_ms, TARGETS.reload_history_ms],
       ['reload_longest_task_ms', result.reload_longest_task_ms, TARGETS.longest_task_ms],
       ['page_longest_task_ms', result.page_longest_task_ms, TARGETS.longest_task_ms],
+      ['luck_panel_ms', result.luck_panel_ms, undefined],
+      ['luck_longest_task_ms', result.luck_longest_task_ms, LUCK_BROWSER_TARGETS.luck_longest_task_ms],
+      ['replay_1m_ms', result.replay_1m_ms, undefined],
+      ['replay_longest_task_ms', result.replay_longest_task_ms, LUCK_BROWSER_TARGETS.replay_longest_task_ms],
       ['calc_100k_trials_ms', result.calc_100k_trials_ms, undefined],
       ['calc_longest_task_ms', result.calc_longest_task_ms, CALC_BROWSER_TARGETS.calc_longest_task_ms],
       ...importRows(result),
