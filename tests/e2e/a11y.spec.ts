@@ -220,6 +220,47 @@ test.describe('accessibility: both themes, desktop and phone', () => {
     axe.done();
   });
 
+  test('the luck panel and replay links on My Summons, a replay view and its question, the shared last batch', async ({
+    page,
+  }) => {
+    const axe = scanner(page);
+    await axe.begin();
+    await seedHistory(page, [
+      { banner: 'perma', count: 1500, seed: 3 },
+      { banner: 'ml', count: 40, seed: 4 },
+    ]);
+    await openScreen(page, '/mysummons');
+    await page.getByRole('button', { name: 'How lucky have I been?' }).click();
+    await expect(page.getByRole('article', { name: 'Perma banner' }).locator('.luck-headline')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'ML banner' }).locator('.luck-headline')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Your own numbers' });
+    await form.getByLabel('Pulls').fill('300');
+    await form.getByLabel('SSR or ML pulled').fill('1');
+    await form.getByRole('button', { name: 'How lucky?' }).click();
+    await expect(page.getByTestId('luck-form-answer')).toHaveText(/at least 3/);
+    await page.getByRole('button', { name: 'Replay links' }).click();
+    await expect(page.getByTestId('batch-links').getByRole('listitem')).toHaveCount(2);
+    await axe.scan('my summons with the luck panel and replay links open');
+
+    await page.getByTestId('batch-links').getByRole('link', { name: 'Open replay' }).first().click();
+    await expect(page.getByTestId('replay-summary')).toBeVisible();
+    await axe.scan('replay view', () => expectNoBrokenImages(page));
+    await page.getByRole('button', { name: 'Add to my history' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add these pulls to your history?' })).toBeVisible();
+    await axe.scan('replay: add to my history question');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.goto('/mysummons/replay?v=1&banner=perma');
+    await expect(page.getByTestId('replay-problem')).toBeVisible();
+    await axe.scan('replay: a damaged link');
+
+    await openSummons(page);
+    await pull(page, 10, 5);
+    await page.getByRole('button', { name: 'Share the last batch' }).click();
+    await expect(page.getByTestId('replay-link')).toBeVisible();
+    await axe.scan('summons with the last batch shared');
+    axe.done();
+  });
+
   test('tier list with characters in tiers and its editors open', async ({ page }) => {
     const axe = scanner(page);
     await axe.begin();
