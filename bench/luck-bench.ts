@@ -3,7 +3,8 @@
  *
  * - luck_exact_ms: the exact distribution of top results at LUCK_EXACT_MAX_PULLS pulls from pity 0, the slowest of
  *   the three banners, each its best of a few runs. The threshold is chosen so this stays about a second.
- * - luck_exact_ms_half: the same at half the threshold (the cost grows as n^2, so about a quarter).
+ * - luck_exact_ms_half: the same at half the threshold (the cost grows between n^1.5 and n^2, so a third to a
+ *   quarter).
  * - luck_approx_max_error: at the threshold, the largest gap between the normal approximation's P(K < k) and the exact
  *   one over every k, on Perma; and luck_approx_bound_at_mean, the Berry–Esseen bound the page states at the mean.
  * Alone it prints a table, then the JSON as its last line.
@@ -70,7 +71,7 @@ export function printLuckRows(result: LuckBenchResult): void {
   console.log(`Luck (exact distribution of top results, slowest banner, from pity 0)`);
   const rows: [string, string, string][] = [
     [`exact at ${result.luck_exact_pulls} pulls`, `${result.luck_exact_ms} ms`, 'target about 1000'],
-    [`exact at ${result.luck_exact_pulls / 2} pulls`, `${result.luck_exact_ms_half} ms`, 'about a quarter'],
+    [`exact at ${result.luck_exact_pulls / 2} pulls`, `${result.luck_exact_ms_half} ms`, 'a third to a quarter'],
     ['approximation: max |P(K<k) error|', result.luck_approx_max_error.toFixed(5), 'Perma, at the threshold'],
     ['approximation: stated bound at mean', result.luck_approx_bound_at_mean.toFixed(5), 'Berry–Esseen'],
   ];

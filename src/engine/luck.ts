@@ -19,10 +19,10 @@ import { BANNER_IDS } from './types';
 import type { BannerId } from './types';
 
 /**
- * The most pulls answered exactly: at this size the exact programme takes about a second in a worker on a busy
- * 2-core machine (`npm run bench` prints luck_exact_ms for it).
+ * The most pulls answered exactly: at this size the exact programme takes about a second, the slowest banner, on a
+ * busy 2-core machine (0.85 s at a load average of 9; `npm run bench` prints luck_exact_ms for it).
  */
-export const LUCK_EXACT_MAX_PULLS = 15_000;
+export const LUCK_EXACT_MAX_PULLS = 20_000;
 /** Pulls a question may name: far beyond any history, and small enough that every count stays an exact integer. */
 export const MAX_LUCK_PULLS = 1_000_000_000_000;
 /** The chart shows the counts within this many standard deviations of the mean, and the player's count. */

@@ -63,6 +63,34 @@ describe('exact distribution of top results', () => {
     expect(beyond).toBeLessThan(1e-18);
   });
 
+  it('matches a plain forward pass over (pity, count) at 3,000 pulls, to 1e-13', () => {
+    // Pull by pull, every (pity, count) state with its probability: no renewal argument and nothing dropped. The
+    // chances are the engine's thresholds (the enumeration above ties them to the README's formula).
+    const chances = topChances(rules, 'perma');
+    const n = 3000;
+    const start = 33;
+    const width = Math.floor(n / 10);
+    let dist = new Float64Array(81 * width);
+    dist[start * width] = 1;
+    for (let i = 0; i < n; i++) {
+      const next = new Float64Array(81 * width);
+      for (let pity = 0; pity <= 80; pity++) {
+        const q = chances[pity]!;
+        for (let k = 0; k < width - 1; k++) {
+          const p = dist[pity * width + k]!;
+          if (p === 0) continue;
+          next[k + 1] += p * q;
+          if (pity < 80) next[(pity + 1) * width + k] += p * (1 - q);
+        }
+      }
+      dist = next;
+    }
+    const expected = new Array<number>(width).fill(0);
+    for (let pity = 0; pity <= 80; pity++) for (let k = 0; k < width; k++) expected[k]! += dist[pity * width + k]!;
+    const { pmf } = exactTopCounts(rules, 'perma', n, start);
+    for (let k = 0; k < width; k++) expect(Math.abs((pmf[k] ?? 0) - expected[k]!), `K = ${k}`).toBeLessThan(1e-13);
+  });
+
   it('gives zero chance to counts hard pity rules out, and sums to 1', () => {
     // 200 pulls from pity 0: hard pity forces top results by pulls 81 and 162, so at least two.
     const { pmf } = exactTopCounts(rules, 'ml', 200, 0);

@@ -88,9 +88,9 @@ describe('luck percentile', () => {
   });
 
   it('switches to the labelled approximation past the exact limit, with a bound', () => {
-    const exact = answer({ banner: 'perma', pulls: LUCK_EXACT_MAX_PULLS, tops: 320, pity: 0 });
+    const exact = answer({ banner: 'perma', pulls: LUCK_EXACT_MAX_PULLS, tops: 430, pity: 0 });
     expect(exact.method).toBe('exact');
-    const approx = answer({ banner: 'perma', pulls: LUCK_EXACT_MAX_PULLS + 1, tops: 320, pity: 0 });
+    const approx = answer({ banner: 'perma', pulls: LUCK_EXACT_MAX_PULLS + 1, tops: 430, pity: 0 });
     expect(approx.method).toBe('approximate');
     expect(approx.bound).toBeGreaterThan(0);
     expect(Math.abs(approx.luckier - exact.luckier)).toBeLessThan(approx.bound);
