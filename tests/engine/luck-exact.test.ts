@@ -79,8 +79,8 @@ describe('exact distribution of top results', () => {
         for (let k = 0; k < width - 1; k++) {
           const p = dist[pity * width + k]!;
           if (p === 0) continue;
-          next[k + 1] += p * q;
-          if (pity < 80) next[(pity + 1) * width + k] += p * (1 - q);
+          next[k + 1]! += p * q;
+          if (pity < 80) next[(pity + 1) * width + k]! += p * (1 - q);
         }
       }
       dist = next;

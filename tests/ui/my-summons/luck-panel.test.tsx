@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { pullMany } from '../../../src/engine/batch';
 import { luckOf, LUCK_EXACT_MAX_PULLS } from '../../../src/engine/luck';
@@ -10,6 +10,9 @@ import type { BannerId } from '../../../src/engine/types';
 import { summonStore } from '../../../src/lib/summons';
 import { renderApp } from '../render-app';
 import { freshStoreEachTest, layOutPullGrids } from '../summons/support';
+
+// Whole screens render and pull on the test's thread: generous on a busy machine, like the other screen tests.
+vi.setConfig({ testTimeout: 20_000 });
 
 const rules = buildRules(CHARACTERS);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../src/app/paths';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { pullMany } from '../../../src/engine/batch';
@@ -10,6 +10,9 @@ import { parseReplayLink, replayHref, REPLAY_PATH, summonStore } from '../../../
 import { renderApp } from '../render-app';
 import { freshStore, layOutPullGrids, shownCards } from '../summons/support';
 import type { TestBackend } from '../../support/test-backend';
+
+// Whole screens render and pull on the test's thread: generous on a busy machine, like the other screen tests.
+vi.setConfig({ testTimeout: 20_000 });
 
 const rules = buildRules(CHARACTERS);
 const link = { banner: 'limited' as const, seed: 99, start: { pity: 70, sr: 2 }, count: 24, roster: rules.rosterHash };

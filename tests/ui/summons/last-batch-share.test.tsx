@@ -18,6 +18,9 @@ import {
 import { renderApp } from '../render-app';
 import { freshStoreEachTest, layOutPullGrids } from './support';
 
+// Whole screens render and pull on the test's thread: generous on a busy machine, like the other screen tests.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('html-to-image', () => ({ toPng: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') }));
 
 const rules = buildRules(CHARACTERS);
