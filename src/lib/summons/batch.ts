@@ -5,7 +5,7 @@ import type { BannerId } from '../../engine/types';
 import { abortError } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/history-db';
 import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
-import { engineClient, runHistoryBatchInWorker, warmEngineWorker } from '../engine-client';
+import { EngineClient, engineClient, runHistoryBatchInWorker, warmEngineWorker } from '../engine-client';
 import { storableBatch, type StorableBatch } from '../history-chunks';
 import { ROSTER_IDS, addCounts, storedSummary, type Summary } from './counts';
 import type { HistorySession } from './session';
@@ -52,6 +52,23 @@ export function defaultRunner(rules: Rules): BatchRunner {
   // A worker that cannot start says so on the first batch, worded there; warming it only tries.
   runner.warm = () => warmEngineWorker(engineClient()).catch(() => undefined);
   return runner;
+}
+
+/**
+ * For work beside the Summon screen's batches (a replay): an engine worker of its own, ended when its batch is done or
+ * cancelled, so cancelling it never ends the shared worker a batch of the player's may be running on. Without
+ * workers, `fallback`.
+ */
+export function separateRunner(fallback: BatchRunner): BatchRunner {
+  if (typeof Worker === 'undefined') return fallback;
+  return async (request, onProgress, signal) => {
+    const client = new EngineClient();
+    try {
+      return await runHistoryBatchInWorker(client, request, onProgress, signal);
+    } finally {
+      client.terminate();
+    }
+  };
 }
 
 /** A drawn batch, ready to store: its records, and the numbers and last batch it leads to. */
