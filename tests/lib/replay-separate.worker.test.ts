@@ -37,24 +37,28 @@ afterEach(() => {
 });
 
 describe('replay beside a running batch', () => {
-  it('cancelling a replay leaves the batch on the shared worker to finish and be stored', async () => {
-    const store = new SummonStore({ openBackend: async () => new MemoryBackend(), mirrors, locks: null });
-    await store.start();
-    const batch = store.pull('perma', 1_500_000, 7);
-    // The batch is on its way to the shared engine worker before the replay starts.
-    await vi.waitFor(() => expect(spawned).toHaveLength(1));
-    const controller = new AbortController();
-    const link = { banner: 'ml' as const, seed: 3, start: { pity: 0, sr: 0 }, count: 1000, roster: rules.rosterHash };
-    const replay = store.replay(link, controller.signal);
-    controller.abort();
-    await expect(replay).rejects.toMatchObject({ name: 'AbortError' });
-    // The batch's worker (the first) is untouched; the replay's own (the second) is ended.
-    expect(spawned.map((w) => w.terminated)).toEqual([false, true]);
-    expect(await batch).toBe(true);
-    expect(store.getSnapshot().summonCount).toBe(1_500_000);
-    // And a replay that is not cancelled answers.
-    const pulls = await store.replay(link, new AbortController().signal);
-    expect(pulls.chars).toHaveLength(1000);
-    store.dispose();
-  });
+  it(
+    'cancelling a replay leaves the batch on the shared worker to finish and be stored',
+    { timeout: 30_000 },
+    async () => {
+      const store = new SummonStore({ openBackend: async () => new MemoryBackend(), mirrors, locks: null });
+      await store.start();
+      const batch = store.pull('perma', 600_000, 7);
+      // The batch is on its way to the shared engine worker before the replay starts.
+      await vi.waitFor(() => expect(spawned).toHaveLength(1));
+      const controller = new AbortController();
+      const link = { banner: 'ml' as const, seed: 3, start: { pity: 0, sr: 0 }, count: 1000, roster: rules.rosterHash };
+      const replay = store.replay(link, controller.signal);
+      controller.abort();
+      await expect(replay).rejects.toMatchObject({ name: 'AbortError' });
+      // The batch's worker (the first) is untouched; the replay's own (the second) is ended.
+      expect(spawned.map((w) => w.terminated)).toEqual([false, true]);
+      expect(await batch).toBe(true);
+      expect(store.getSnapshot().summonCount).toBe(600_000);
+      // And a replay that is not cancelled answers.
+      const pulls = await store.replay(link, new AbortController().signal);
+      expect(pulls.chars).toHaveLength(1000);
+      store.dispose();
+    },
+  );
 });
