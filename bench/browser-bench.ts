@@ -10,10 +10,12 @@
  *   observer's threshold), dom_nodes (after the batch), js_heap_mb (the page's JS heap and typed-array storage after
  *   the batch, once garbage is collected), reload_history_ms and reload_longest_task_ms (from the navigation to My
  *   Summons), page_longest_task_ms (paging My Summons), summons_open_ms and summons_open_longest_task_ms (opening the
- *   Summon screen afresh with that history), the How Much To figures (calc-browser-bench.ts: Monte Carlo and exact
- *   odds), the tier list's PNG export (png-export-browser-bench.ts: png_export_ms, png_export_longest_task_ms), the
- *   export and import of that history (import-browser-bench.ts: export_ms, import_check_ms, import_replace_ms,
- *   merge_ms and the longest main-thread task of each), the first visit to /characters (first-route-bench.ts:
+ *   Summon screen afresh with that history), the luck panel and a million-pull replay link (luck-browser-bench.ts:
+ *   luck_panel_ms, luck_longest_task_ms, replay_1m_ms, replay_longest_task_ms), the How Much To figures
+ *   (calc-browser-bench.ts: Monte Carlo and exact odds), the tier list's PNG export (png-export-browser-bench.ts:
+ *   png_export_ms, png_export_longest_task_ms), the export and import of that history (import-browser-bench.ts:
+ *   export_ms, import_check_ms, import_replace_ms, merge_ms and the longest main-thread task of each), the first
+ *   visit to /characters (first-route-bench.ts:
  *   first_route_js_kb_gzip, characters_first_render_ms, characters_fcp_ms), and the small batches' latencies on a
  *   fresh visit (latency-browser-bench.ts: x10_first_ms, x1_p95_ms, x10_p95_ms), and the machine's one-minute load
  *   average at the end (load_avg), since every task length is wall-clock time.
@@ -27,6 +29,7 @@ import { calcRows, measureCalcOdds } from './calc-browser-bench';
 import { FIRST_ROUTE_TARGETS, measureFirstRoute } from './first-route-bench';
 import { importRows, measureDataRoundTrip } from './import-browser-bench';
 import { latencyRows, measurePullLatency } from './latency-browser-bench';
+import { LUCK_BROWSER_TARGETS, measureLuckAndReplay } from './luck-browser-bench';
 import { measurePngExport, pngExportRows } from './png-export-browser-bench';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -317,6 +320,7 @@ async function main(): Promise<void> {
     const reload = await measureHistoryReload(page, server.url, pulls);
     const pageLongest = await measurePaging(page, pulls);
     const summonsOpen = await measureSummonsOpen(page, server.url, pulls);
+    const luck = await measureLuckAndReplay(page, server.url);
     const calc = await measureCalcOdds(page, server.url);
     const png = await measurePngExport(page, server.url);
     const data = await measureDataRoundTrip(page, server.url, pulls);
@@ -329,6 +333,7 @@ async function main(): Promise<void> {
       page_longest_task_ms: pageLongest,
       summons_open_ms: summonsOpen.ms,
       summons_open_longest_task_ms: summonsOpen.longest,
+      ...luck,
       ...calc,
       ...png,
       ...data,
@@ -348,6 +353,10 @@ async function main(): Promise<void> {
       ['page_longest_task_ms', result.page_longest_task_ms, TARGETS.longest_task_ms],
       ['summons_open_ms', result.summons_open_ms, undefined],
       ['summons_open_longest_task_ms', result.summons_open_longest_task_ms, TARGETS.longest_task_ms],
+      ['luck_panel_ms', result.luck_panel_ms, undefined],
+      ['luck_longest_task_ms', result.luck_longest_task_ms, LUCK_BROWSER_TARGETS.luck_longest_task_ms],
+      ['replay_1m_ms', result.replay_1m_ms, undefined],
+      ['replay_longest_task_ms', result.replay_longest_task_ms, LUCK_BROWSER_TARGETS.replay_longest_task_ms],
       ...calcRows(result),
       ...pngExportRows(result),
       ...importRows(result),

@@ -1,17 +1,22 @@
 /**
- * The How Much To worker: a thin Comlink adapter over createCalcApi. Results are allocated per call and transferred;
- * nothing is kept between calls, so the client cancels by terminating the worker. Several of these run side by side
- * for Monte Carlo, each on the stream its seed picks.
+ * The How Much To worker, which also answers My Summons' luck question: a thin Comlink adapter over createCalcApi
+ * and createLuckApi. Results are allocated per call and transferred; nothing is kept between calls, so the client
+ * cancels by terminating the worker. Several of these run side by side for Monte Carlo, each on the stream its seed
+ * picks.
  */
 
 import * as Comlink from 'comlink';
 import { CHARACTERS } from '../src/catalogue/characters';
 import { createCalcApi } from '../src/engine/calc-api';
 import type { CalcApi } from '../src/engine/calc-api';
+import { createLuckApi } from '../src/engine/luck-api';
+import type { LuckApi } from '../src/engine/luck-api';
 import { buildRules } from '../src/engine/rules';
 import { release } from './release';
 
-const calc = createCalcApi(buildRules(CHARACTERS));
+const rules = buildRules(CHARACTERS);
+const calc = createCalcApi(rules);
+const luck = createLuckApi(rules);
 
 /** Runs a call that reports progress, releasing the progress proxy however it ends. */
 async function releasing<T>(onProgress: unknown, work: () => Promise<T>): Promise<T> {
@@ -61,6 +66,11 @@ const api = {
     const odds = await calc.summarise(parts);
     return Comlink.transfer(odds, [odds.histogram.counts.buffer, odds.cdf.buffer]);
   },
-} satisfies CalcApi;
+  // My Summons' luck panel: the distribution's chart points transferred.
+  async luck(request) {
+    const outcome = await luck.luck(request);
+    return outcome.ok ? Comlink.transfer(outcome, [outcome.answer.chart.pmf.buffer]) : outcome;
+  },
+} satisfies CalcApi & LuckApi;
 
 Comlink.expose(api, self as unknown as Comlink.Endpoint);

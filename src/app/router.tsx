@@ -25,6 +25,10 @@ const screens = {
     () => import('../features/my-summons/my-summons-page'),
     (m) => m.MySummonsPage,
   ),
+  [paths.mySummonsReplay]: screenLoader(
+    () => import('../features/my-summons/replay-page'),
+    (m) => m.ReplayPage,
+  ),
   [paths.tierMaker]: screenLoader(
     () => import('../features/tier-list/tier-list-page'),
     (m) => m.TierListPage,

@@ -1,4 +1,5 @@
 import { CHARACTERS, type Character, type Rarity } from './characters';
+import type { BannerId } from '../engine/types';
 
 const byId = new Map(CHARACTERS.map((c) => [c.id, c]));
 
@@ -33,3 +34,10 @@ export const CHARACTERS_BY_RARITY: Readonly<Record<Rarity, readonly Character[]>
 export const PULLABLE_CHARACTERS: readonly Character[] = CHARACTERS.filter((c) => c.pullable);
 
 export const ALL_TAGS: readonly string[] = [...new Set(CHARACTERS.flatMap((c) => c.tags))].sort();
+
+/** What a top result is on each banner, as sentences name it ("17 SSR or ML in 1,000 Perma pulls"). */
+export const TOP_RESULT_NAMES: Readonly<Record<BannerId, string>> = {
+  limited: CHARACTERS.find((c) => c.featuredLimited)?.name ?? 'featured',
+  perma: 'SSR or ML',
+  ml: 'ML',
+};

@@ -1,4 +1,13 @@
-import { BadFileError, StorageWriteError, kindOf, type Action, type FileProblem } from './errors';
+import { formatCount } from '../components/format';
+import type { LuckProblem } from '../engine/luck';
+import {
+  BadFileError,
+  StorageWriteError,
+  kindOf,
+  type Action,
+  type FileProblem,
+  type ReplayLinkProblem,
+} from './errors';
 
 /**
  * The one place where a failure becomes words for the player: from its kind (see `errors.ts`) and what the player
@@ -36,6 +45,48 @@ export function fileProblemText(problem: FileProblem): string {
       return `This file was made by a newer version of the site (data format ${problem.version}; this version reads format ${problem.reads}). Reload the page to get the newest version, then import it again. ${NOTHING_CHANGED}`;
     case 'damaged':
       return `${problem.detail} ${NOTHING_CHANGED}`;
+  }
+}
+
+const LINK_PART_NAMES = {
+  banner: 'banner',
+  seed: 'seed',
+  pity: 'pity counter',
+  sr: 'SR counter',
+  count: 'number of pulls',
+  roster: 'character list',
+} as const;
+
+/** A replay link that cannot be opened: what is wrong with it; opening it changed nothing. */
+export function replayLinkProblemText(problem: ReplayLinkProblem): string {
+  const kept = 'Nothing was pulled and your history is unchanged.';
+  switch (problem.reason) {
+    case 'incomplete':
+      return `This replay link is incomplete (part of it may have been cut off when it was copied). ${kept}`;
+    case 'newer':
+      return `This replay link was made by a newer version of the site (link format ${problem.version}). Reload the page to get the newest version, then open the link again. ${kept}`;
+    case 'invalid':
+      return `This replay link is damaged: its ${LINK_PART_NAMES[problem.part]} is not valid. ${kept}`;
+    case 'too-long':
+      return `This replay link asks for more than ${formatCount(problem.limit)} pulls, which is more than a link may replay. ${kept}`;
+    case 'other-roster':
+      return `This replay link was made with a different character list (an older or newer version of the site), so its pulls cannot be replayed here. ${kept}`;
+  }
+}
+
+/** A luck question that cannot be answered, in the words of what to change. */
+export function luckProblemText(problem: LuckProblem): string {
+  switch (problem.kind) {
+    case 'banner':
+      return 'Choose a banner.';
+    case 'pulls':
+      return `The number of pulls must be a whole number from 0 to ${formatCount(problem.most)}.`;
+    case 'pity':
+      return `The pity counter must be a whole number from 0 to ${problem.most}.`;
+    case 'tops':
+      return problem.fewest > 0
+        ? `With these pulls and this pity, hard pity gives at least ${formatCount(problem.fewest)} and at most ${formatCount(problem.most)} top results: enter a number in that range.`
+        : `Enter a whole number of top results from 0 to ${formatCount(problem.most)}.`;
   }
 }
 

@@ -85,6 +85,14 @@ export class BadFileError extends SiteError {
   }
 }
 
+/** Why a replay link cannot be opened. `part` names the first part of the link that is wrong. */
+export type ReplayLinkProblem =
+  | { readonly reason: 'incomplete' }
+  | { readonly reason: 'newer'; readonly version: number }
+  | { readonly reason: 'invalid'; readonly part: 'banner' | 'seed' | 'pity' | 'sr' | 'count' | 'roster' }
+  | { readonly reason: 'too-long'; readonly limit: number }
+  | { readonly reason: 'other-roster' };
+
 /** A cancellation: callers treat it quietly. */
 export function abortError(): DOMException {
   return new DOMException('Cancelled', 'AbortError');

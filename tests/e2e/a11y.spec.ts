@@ -193,7 +193,7 @@ test.describe('accessibility: both themes, desktop and phone', () => {
     await axe.scan('delete all summons dialog');
     await page.getByRole('button', { name: 'Keep them' }).click();
 
-    await page.getByRole('link', { name: 'My pulls' }).click();
+    await page.getByRole('link', { name: 'My pulls', exact: true }).click();
     await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 10');
     await expect(cards(page)).toHaveCount(10);
     await axe.scan('my summons with pulls', () => expectNoBrokenImages(page));
@@ -217,6 +217,55 @@ test.describe('accessibility: both themes, desktop and phone', () => {
     await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 60,300');
     await expect(page.getByRole('navigation', { name: 'My summons, newest first: pages' })).toBeVisible();
     await axe.scan('my summons with a stored history of several pages', () => expectNoBrokenImages(page));
+    axe.done();
+  });
+
+  test('My Summons with the luck panel and the replay links open', async ({ page }) => {
+    const axe = scanner(page);
+    await axe.begin();
+    await seedHistory(page, [
+      { banner: 'perma', count: 1500, seed: 3 },
+      { banner: 'ml', count: 40, seed: 4 },
+    ]);
+    await openScreen(page, '/mysummons');
+    await page.getByRole('button', { name: 'How lucky have I been?' }).click();
+    await expect(page.getByRole('article', { name: 'Perma banner' }).locator('.luck-headline')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'ML banner' }).locator('.luck-headline')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Your own numbers' });
+    await form.getByLabel('Pulls').fill('300');
+    await form.getByLabel('SSR or ML pulled').fill('1');
+    await form.getByRole('button', { name: 'How lucky?' }).click();
+    await expect(page.getByTestId('luck-form-answer')).toHaveText(/at least 3/);
+    await page.getByRole('button', { name: 'Replay links' }).click();
+    await expect(page.getByTestId('batch-links').getByRole('listitem')).toHaveCount(2);
+    await axe.scan('my summons with the luck panel and replay links open');
+    axe.done();
+  });
+
+  test('the last batch shared; a replay view and its question before adding', async ({ page }) => {
+    const axe = scanner(page);
+    await axe.begin();
+    await openSummons(page);
+    await pull(page, 10, 5);
+    await page.getByRole('button', { name: 'Share the last batch' }).click();
+    await expect(page.getByTestId('replay-link')).toBeVisible();
+    await axe.scan('summons with the last batch shared');
+
+    await page.getByTestId('replay-link').click();
+    await expect(page.getByTestId('replay-summary')).toBeVisible();
+    await axe.scan('replay view', () => expectNoBrokenImages(page));
+    await page.getByRole('button', { name: 'Add to my history' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add these pulls to your history?' })).toBeVisible();
+    await axe.scan('replay: add to my history question');
+    axe.done();
+  });
+
+  test('a damaged replay link', async ({ page }) => {
+    const axe = scanner(page);
+    await axe.begin();
+    await page.goto('/mysummons/replay?v=1&banner=perma');
+    await expect(page.getByTestId('replay-problem')).toBeVisible();
+    await axe.scan('replay: a damaged link');
     axe.done();
   });
 

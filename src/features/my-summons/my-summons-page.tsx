@@ -7,6 +7,8 @@ import { PullGrid } from '../../components/pull-grid';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { summonStore, usePullSource, useSummonState } from '../../lib/summons';
 import { loadSelectedBanner } from '../../storage/summon-settings';
+import { BatchLinks } from './batch-links';
+import { LuckPanel } from './luck-panel';
 import './my-summons.css';
 
 /** The player's whole pull history, newest first, read a chunk at a time however long it is. */
@@ -69,6 +71,13 @@ export function MySummonsPage() {
           label="My summons, newest first"
           numberStyle="hash"
         />
+      )}
+
+      {ready && (
+        <>
+          <LuckPanel />
+          <BatchLinks />
+        </>
       )}
 
       {confirming && (

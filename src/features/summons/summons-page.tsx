@@ -11,6 +11,7 @@ import { loadSelectedBanner, saveSelectedBanner } from '../../storage/summon-set
 import { BannerColumn } from './banner-column';
 import { BatchProgress } from './batch-progress';
 import { CountersPanel } from './counters-panel';
+import { LastBatchShare } from './last-batch-share';
 import { formatCount } from '../../components/format';
 import { DEFAULT_CUSTOM_COUNT, parseCustomCount, parseSeed, ssrAverageText } from './summon-math';
 import { SummonResults } from './summon-results';
@@ -200,6 +201,7 @@ export function SummonsPage() {
             <>
               <SummonResults filter={filter} />
               <SummonStats lastBatch={lastBatch} charCounts={charCounts} rates={rarityRates} />
+              <LastBatchShare lastBatch={lastBatch} />
             </>
           )
         )}

@@ -5,7 +5,7 @@ import type { BannerId } from '../../engine/types';
 import { abortError } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/history-db';
 import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
-import { engineClient, runHistoryBatchInWorker, warmEngineWorker } from '../engine-client';
+import { EngineClient, engineClient, runHistoryBatchInWorker, warmEngineWorker } from '../engine-client';
 import { storableBatch, type StorableBatch } from '../history-chunks';
 import { ROSTER_IDS, addCounts, storedSummary, type Summary } from './counts';
 import type { HistorySession } from './session';
@@ -52,6 +52,23 @@ export function defaultRunner(rules: Rules): BatchRunner {
   // A worker that cannot start says so on the first batch, worded there; warming it only tries.
   runner.warm = () => warmEngineWorker(engineClient()).catch(() => undefined);
   return runner;
+}
+
+/**
+ * For work beside the Summon screen's batches (a replay): an engine worker of its own, ended when its batch is done or
+ * cancelled, so cancelling it never ends the shared worker a batch of the player's may be running on. Without
+ * workers, `fallback`.
+ */
+export function separateRunner(fallback: BatchRunner): BatchRunner {
+  if (typeof Worker === 'undefined') return fallback;
+  return async (request, onProgress, signal) => {
+    const client = new EngineClient();
+    try {
+      return await runHistoryBatchInWorker(client, request, onProgress, signal);
+    } finally {
+      client.terminate();
+    }
+  };
 }
 
 /** A drawn batch, ready to store: its records, and the numbers and last batch it leads to. */
@@ -110,7 +127,8 @@ export async function drawBatch(
   }
   const firstPull = from.summonCount + 1;
   return {
-    storable: storableBatch(rules, packed, firstPull, seed),
+    // The seed is kept even when it was drawn at random: with the banner, counters and count it replays the batch.
+    storable: storableBatch(rules, packed, firstPull, packed.seedUsed),
     packed,
     firstPull,
     summary: {
@@ -118,7 +136,14 @@ export async function drawBatch(
       counters: { ...from.counters, [banner]: { ...packed.counters } },
       charCounts: addCounts(from.charCounts, banner, packed.tally),
     },
-    lastBatch: { banner, count: n, firstPull, seed: packed.seedUsed, charCounts: Array.from(packed.tally) },
+    lastBatch: {
+      banner,
+      count: n,
+      firstPull,
+      seed: packed.seedUsed,
+      start: { ...packed.startCounters },
+      charCounts: Array.from(packed.tally),
+    },
   };
 }
 
@@ -138,6 +163,7 @@ export async function storeBatch(
   const write = { batches: [storable.batch], chunks: storable.chunks, summary: storedSummary(summary), roster };
   await commit((backend) => backend.append(write, expectedCount, signal));
   const newest = storable.indexed.length - 1;
+  session.batches.append(storable.batch);
   session.reader.append(
     storable.indexed,
     storable.indexed.map((_, i) => (i === newest ? storable.newest : undefined)),

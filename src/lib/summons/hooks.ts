@@ -21,6 +21,12 @@ export function useSummonState<T>(select: (snapshot: SummonSnapshot) => T = whol
   return useSyncExternalStore(current.subscribe, () => select(current.getSnapshot()));
 }
 
+/** The stored batches, oldest first; re-renders when the history changes. */
+export function useBatches() {
+  const batches = summonStore().batches;
+  return useSyncExternalStore(batches.subscribe, batches.current);
+}
+
 export interface PullSource {
   readonly count: number;
   readonly getPull: (index: number) => PullView | undefined;

@@ -1,7 +1,19 @@
 /** The summon simulator's state, shared by the Summon and My Summons screens (features never import each other). */
 export { MAX_BATCH, MAX_SEED, type BatchRunner } from './batch';
+export type { BatchIndex } from './batch-index';
+export type { BatchTopPulls, ReplayedPulls } from './batch-pulls';
 export type { CharCounts, CountersByBanner } from './counts';
-export { useSummonState, usePullSource, type PullSource } from './hooks';
+export { useBatches, useSummonState, usePullSource, type PullSource } from './hooks';
+export { bannerLuckInputs, type BannerLuckInput } from './luck-inputs';
+export {
+  MAX_REPLAY_PULLS,
+  REPLAY_PATH,
+  parseReplayLink,
+  replayHref,
+  replayable,
+  type ParsedReplayLink,
+  type ReplayLink,
+} from './replay-link';
 export { browserMirrors, type SummonMirrors } from './mirrors';
 export type { BatchTally, ImportReport } from './merge-history';
 export type { Command, LastBatch, RunProgress, SummonSnapshot } from './state';

@@ -8,6 +8,7 @@ import { requestPersistentStorage } from '../../storage/persistence';
 import { countFromMirrors, countersFromMirrors } from '../../storage/summon-mirrors';
 import { decodeChunk, historyFromRecords } from '../history-chunks';
 import { HistoryReader, indexBatches } from '../history-reader';
+import { BatchIndex } from './batch-index';
 import { ROSTER_IDS, addCounts, storedSummary, summaryOf, zeroCharCounts, type Summary } from './counts';
 import { MirrorRecords, type SummonMirrors } from './mirrors';
 import type { HistoryView } from './state';
@@ -20,6 +21,7 @@ import type { HistoryView } from './state';
 export class HistorySession {
   readonly reader: HistoryReader;
   readonly records: MirrorRecords;
+  readonly batches = new BatchIndex();
   /** The stored revision that memory reflects. */
   private revision = 0;
   private rosters = new Map<number, readonly string[]>();
@@ -109,6 +111,7 @@ export class HistorySession {
     const history = stored ?? { summary: emptySummary(ROSTER_IDS), batches: [], rosters: new Map(), revision: 0 };
     this.rosters = new Map(history.rosters);
     this.revision = history.revision ?? 0;
+    this.batches.reset(history.batches);
     this.reader.reset(indexBatches(history.batches));
     this.records.clear();
     return { ...summaryOf(history), storedPulls: this.reader.storedPulls, batches: history.batches };
@@ -174,6 +177,7 @@ export class HistorySession {
     const stored = storedSummary(summary);
     await commit((backend) => (clear ? backend.clear(stored) : backend.saveSummary(stored)));
     if (clear) {
+      this.batches.reset([]);
       this.reader.reset([]);
       this.records.writeEmpty();
     }

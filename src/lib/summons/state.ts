@@ -1,5 +1,5 @@
 import type { BatchRecord } from '../../storage/history-db';
-import type { BannerId } from '../../engine/types';
+import type { BannerId, Counters } from '../../engine/types';
 import { zeroCharCounts, zeroCounters, type CharCounts, type CountersByBanner, type Summary } from './counts';
 
 /**
@@ -28,6 +28,8 @@ export interface LastBatch {
   readonly count: number;
   readonly firstPull: number;
   readonly seed: number;
+  /** The banner's counters before the batch's first pull: with the seed and count, what replays it. */
+  readonly start: Counters;
   /** Pulls of each roster index in the batch. */
   readonly charCounts: readonly number[];
 }

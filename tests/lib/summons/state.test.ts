@@ -97,7 +97,14 @@ describe('summon state reducer', () => {
   });
 
   it('shows a stored change with its numbers only, and keeps or drops the last batch as told', () => {
-    const lastBatch = { banner: 'perma' as const, count: 10, firstPull: 1, seed: 7, charCounts: [] };
+    const lastBatch = {
+      banner: 'perma' as const,
+      count: 10,
+      firstPull: 1,
+      seed: 7,
+      start: { pity: 0, sr: 0 },
+      charCounts: [],
+    };
     const summary = { summonCount: 10, counters: zeroCounters(), charCounts: zeroCharCounts() };
     let state = reduce(ready(), { type: 'stored', summary: view(10, [batch(1, 10)]), storedPulls: 10, lastBatch });
     expect(state.snapshot).not.toHaveProperty('batches');

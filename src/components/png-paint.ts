@@ -1,10 +1,11 @@
-import { nextTask } from '../../components/yield';
-import type { Box, PaintOp, Snapshot } from './export-snapshot';
+import { nextTask } from './yield';
+import type { Box, PaintOp, Snapshot } from './png-snapshot';
 
 /**
- * Paints a snapshot (export-snapshot.ts) onto a canvas. The work is spread over tasks of about `sliceMs` each, the
- * main thread handed back in between, so the page never stalls however many characters are placed. A canvas records
- * drawing and rasters it when read: it is made to draw each portrait at once, so that work falls in its slice too.
+ * Paints a snapshot (png-snapshot.ts) onto a canvas. The work is spread over tasks of about `sliceMs` each, the
+ * main thread handed back in between, so the page never stalls however many cards or portraits the picture holds. A
+ * canvas records drawing and rasters it when read: it is made to draw each portrait at once, so that work falls in
+ * its slice too.
  */
 
 function roundedPath(ctx: CanvasRenderingContext2D, box: Box): void {

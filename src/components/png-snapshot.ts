@@ -1,8 +1,8 @@
 /**
- * What the exported picture is made of, read from the tier rows as they are laid out on screen: filled and bordered
- * boxes (with their rounded corners), portraits and lines of text, in painting order, in CSS pixels from the rows'
- * top-left corner. Reading it is quick (one layout, no re-styling); painting it is left to export-paint.ts, which
- * can spread the work over several tasks.
+ * What an exported picture is made of, read from an element (the tier rows, a batch's top results) as it is laid out
+ * on screen: filled and bordered boxes (with their rounded corners), portraits and lines of text, in painting order,
+ * in CSS pixels from the element's top-left corner. Reading it is quick (one layout, no re-styling); painting it is
+ * left to png-paint.ts, which can spread the work over several tasks.
  */
 
 /** Corner radii in CSS pixels: top-left, top-right, bottom-right, bottom-left. */

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { BANNER_LABELS } from '../../catalogue/banners';
+import { CopyLink } from '../../components/copy-link';
+import { formatCount, plural } from '../../components/format';
+import { MAX_REPLAY_PULLS, replayHref, replayable, summonStore, useBatches } from '../../lib/summons';
+import type { BatchRecord } from '../../storage/history-db';
+import './luck.css';
+
+/** Batches listed at a time, newest first. */
+const PAGE = 10;
+
+function BatchLink({ batch, roster }: { batch: BatchRecord; roster: number }) {
+  const last = batch.id + batch.count - 1;
+  const what = `${batch.count === 1 ? `#${batch.id}` : `#${batch.id}–#${last}`}: ${plural(batch.count, 'pull')} on ${BANNER_LABELS[batch.banner]}`;
+  let action;
+  if (batch.seed === null) {
+    action = <span className="field-note">no replay (pulled before seeds were kept, or imported without one)</span>;
+  } else if (!replayable(batch.count)) {
+    action = <span className="field-note">too long for a link (over {formatCount(MAX_REPLAY_PULLS)} pulls)</span>;
+  } else {
+    const href = replayHref({ banner: batch.banner, seed: batch.seed, start: batch.start, count: batch.count, roster });
+    action = (
+      <>
+        <a href={href}>Open replay</a>
+        <CopyLink href={href} label="Copy link" name={`Replay link for ${what}`} />
+      </>
+    );
+  }
+  return (
+    <li>
+      <span>{what}</span> {action}
+    </li>
+  );
+}
+
+/** A replay link for each stored batch, newest first. Collapsed until asked for. */
+export function BatchLinks() {
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(PAGE);
+  const batches = useBatches();
+  const id = useId();
+  const roster = summonStore().rules?.rosterHash;
+  if (roster === undefined) return null;
+  const newest = batches.slice(-shown).reverse();
+  return (
+    <section className="batch-links" aria-label="Replay links">
+      <button
+        type="button"
+        className="btn"
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        Replay links
+      </button>
+      {open && (
+        <div id={`${id}-body`} className="luck-body" data-testid="batch-links">
+          <p className="luck-note">
+            A replay link opens a batch&apos;s exact pulls in any browser, without adding them to that browser&apos;s
+            history unless its owner chooses to.
+          </p>
+          {newest.length === 0 ? (
+            <p className="field-note">No batches yet.</p>
+          ) : (
+            <ul className="batch-link-list">
+              {newest.map((batch) => (
+                <BatchLink key={batch.id} batch={batch} roster={roster} />
+              ))}
+            </ul>
+          )}
+          {batches.length > shown && (
+            <button type="button" className="btn" onClick={() => setShown((n) => n + PAGE)}>
+              Show {Math.min(PAGE, batches.length - shown)} older batches
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { BANNER_LABELS, DEFAULT_BANNER } from '../../catalogue/banners';
+import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
+import type { LuckRequest } from '../../engine/luck';
+import { BANNER_IDS, type BannerId } from '../../engine/types';
+import { LuckResult } from './luck-result';
+import { useLuck } from './use-luck';
+
+/** A typed number as a whole number, or NaN (which the rules check refuses with the field's own message). */
+function wholeNumber(text: string): number {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** "I got k in n pulls on a banner, from pity p": the same answer for numbers the player types in. */
+export function LuckForm() {
+  const id = useId();
+  const [banner, setBanner] = useState<BannerId>(DEFAULT_BANNER);
+  const [pulls, setPulls] = useState('');
+  const [tops, setTops] = useState('');
+  const [pity, setPity] = useState('0');
+  const [asked, setAsked] = useState<LuckRequest | null>(null);
+  const view = useLuck(asked);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setAsked({ banner, pulls: wholeNumber(pulls), tops: wholeNumber(tops), pity: wholeNumber(pity) });
+  }
+
+  return (
+    <div className="luck-form">
+      <h3 id={`${id}-title`}>Your own numbers</h3>
+      <form aria-labelledby={`${id}-title`} onSubmit={submit}>
+        <label>
+          Banner
+          <select value={banner} onChange={(e) => setBanner(e.target.value as BannerId)}>
+            {BANNER_IDS.map((b) => (
+              <option key={b} value={b}>
+                {BANNER_LABELS[b]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Pulls
+          <input type="text" inputMode="numeric" value={pulls} onChange={(e) => setPulls(e.target.value)} />
+        </label>
+        <label>
+          {TOP_RESULT_NAMES[banner]} pulled
+          <input type="text" inputMode="numeric" value={tops} onChange={(e) => setTops(e.target.value)} />
+        </label>
+        <label>
+          Pity before the first pull
+          <input type="text" inputMode="numeric" value={pity} onChange={(e) => setPity(e.target.value)} />
+        </label>
+        <button type="submit" className="btn">
+          How lucky?
+        </button>
+      </form>
+      <LuckResult view={view} testId="luck-form-answer" />
+    </div>
+  );
+}

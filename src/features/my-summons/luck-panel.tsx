@@ -1,0 +1,72 @@
+import { useId, useMemo, useState } from 'react';
+import { BANNER_LABELS } from '../../catalogue/banners';
+import { bannerLuckInputs, useBatches, type BannerLuckInput } from '../../lib/summons';
+import { LuckForm } from './luck-form';
+import { LuckResult } from './luck-result';
+import { MID_RANK_NOTE } from './luck-text';
+import { useLuck } from './use-luck';
+import './luck.css';
+
+function BannerLuck({ input }: { input: BannerLuckInput }) {
+  const { banner, pulls, tops, pity } = input;
+  const view = useLuck(useMemo(() => ({ banner, pulls, tops, pity }), [banner, pulls, tops, pity]));
+  return (
+    <article className="luck-banner" aria-label={`${BANNER_LABELS[banner]} banner`}>
+      <h3>{BANNER_LABELS[banner]}</h3>
+      <LuckResult view={view} testId={`luck-${banner}`} />
+      {!input.continuous && (
+        <p className="field-note">
+          Counters were changed between some of these batches (set by hand, or brought in by a merge), so they are not
+          one run of pulls; the answer treats them as one, from the pity before the first.
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** Per banner, from the batch records (never the pulls, so a history of millions answers at once). */
+function HistoryLuck() {
+  const batches = useBatches();
+  const inputs = useMemo(() => bannerLuckInputs(batches).filter((input) => input.pulls > 0), [batches]);
+  if (inputs.length === 0) {
+    return <p className="field-note">No summons yet: pull on the Summon screen, or enter your own numbers below.</p>;
+  }
+  return (
+    <div className="luck-banners">
+      {inputs.map((input) => (
+        <BannerLuck key={input.banner} input={input} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * "How lucky have I been?": where the history's top results, and any numbers the player types in, stand among every
+ * player making the same pulls. Collapsed until asked for: it is not part of the screen the specification describes,
+ * and nothing is worked out until it is opened.
+ */
+export function LuckPanel() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <section className="luck-panel" aria-label="Luck">
+      <button
+        type="button"
+        className="btn"
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        How lucky have I been?
+      </button>
+      {open && (
+        <div id={`${id}-body`} className="luck-body" data-testid="luck-panel">
+          <p className="luck-note">{MID_RANK_NOTE}</p>
+          <h2 className="luck-heading">Your summons, per banner</h2>
+          <HistoryLuck />
+          <LuckForm />
+        </div>
+      )}
+    </section>
+  );
+}
