@@ -6,6 +6,7 @@ import {
   applyImport,
   planImport,
   readDataFile,
+  savedLocal,
   summarise,
   teamCount,
   type DataFile,
@@ -333,7 +334,7 @@ function Confirm({
   onExport: () => void;
   onBack: () => void;
 }) {
-  const plan = planImport(step.data, step.mode, { tierLists: loadTierLists(), teams: loadTeamData() });
+  const plan = planImport(step.data, step.mode, savedLocal());
   const history = step.data.history;
   const current = summonStore().getSnapshot();
   const currentLists = loadTierLists()?.lists.length ?? 0;
@@ -352,6 +353,9 @@ function Confirm({
           : '') +
         (plan.leftOutTierLists > 0
           ? ` ${plural(plan.leftOutTierLists, 'tier list', 'tier lists')} will be left out: at most ${MAX_LISTS} fit.`
+          : '') +
+        (plan.addedOwned > 0
+          ? ` ${plural(plan.addedOwned, 'owned character gains', 'owned characters gain')} copies (the larger count wins).`
           : '');
   return (
     <>

@@ -2,13 +2,15 @@ import { plural } from '../../components/format';
 import { describeError } from '../../storage/error-wording';
 import { SiteError, StorageFullError, StorageWriteError } from '../../storage/errors';
 import { readLocalKeys, writeLocalKeys, type LocalEntry } from '../../storage/local-transaction';
+import { OWNED_KEY, loadOwned, serialiseOwned } from '../../storage/owned-store';
+import { REAL_COUNTERS_KEY, loadRealCounters, serialiseRealCounters } from '../../storage/real-counters-store';
 import { TEAM_DATA_KEY, loadTeamData, saveTeamData, serialiseTeamData } from '../../storage/team-store';
 import { THEME_KEY } from '../../storage/theme-store';
 import { MAX_LISTS, TIER_LISTS_KEY, loadTierLists, serialiseTierLists } from '../../storage/tier-list-store';
 import { beginWork } from '../activity';
 import type { ImportLocalWrites, ImportReport, SummonStore } from '../summons';
 import type { DataFile } from './format';
-import { planImport, type ImportMode, type ImportPlan } from './merge';
+import { planImport, type ImportMode, type ImportPlan, type SavedLocal } from './merge';
 
 /**
  * `Import`, second half: a checked file (./read.ts) written under the plan of ./merge.ts. The store writes the
@@ -27,6 +29,9 @@ function localWrites(plan: ImportPlan): ImportLocalWrites {
   const entries: LocalEntry[] = [
     [TIER_LISTS_KEY, plan.tierLists ? serialiseTierLists(plan.tierLists) : null],
     [TEAM_DATA_KEY, serialiseTeamData(plan.teams)],
+    // No owned character is the key's absence, so a merge that owns nothing leaves storage as it was.
+    [OWNED_KEY, Object.keys(plan.owned).length > 0 ? serialiseOwned(plan.owned) : null],
+    [REAL_COUNTERS_KEY, plan.realCounters ? serialiseRealCounters(plan.realCounters) : null],
   ];
   if (plan.theme) entries.push([THEME_KEY, plan.theme]);
   let before: LocalEntry[] = [];
@@ -39,6 +44,11 @@ function localWrites(plan: ImportPlan): ImportLocalWrites {
     },
     revert: () => void writeLocalKeys(before),
   };
+}
+
+/** What a merge adds to: the local data saved now. */
+export function savedLocal(): SavedLocal {
+  return { tierLists: loadTierLists(), teams: loadTeamData(), owned: loadOwned(), realCounters: loadRealCounters() };
 }
 
 /** The player's words for a failed import. An import has no Cancel, so even a cancellation here is a failure. */
@@ -77,7 +87,8 @@ function successText(mode: ImportMode, plan: ImportPlan, report: ImportReport): 
       : '') +
     (plan.leftOutTierLists > 0
       ? ` ${plural(plan.leftOutTierLists, 'tier list was', 'tier lists were')} left out (at most ${MAX_LISTS} fit).`
-      : '')
+      : '') +
+    (plan.addedOwned > 0 ? ` ${plural(plan.addedOwned, 'owned character', 'owned characters')} gained copies.` : '')
   );
 }
 
@@ -91,7 +102,7 @@ export async function applyImport(
   data: DataFile,
   mode: ImportMode,
 ): Promise<ImportOutcome> {
-  const plan = planImport(data, mode, { tierLists: loadTierLists(), teams: loadTeamData() });
+  const plan = planImport(data, mode, savedLocal());
   const history = data.history;
   const local = localWrites(plan);
   let report: ImportReport = { added: NOTHING, already: NOTHING };

@@ -1,4 +1,6 @@
 import { encodeBase64 } from '../../engine/base64';
+import { loadOwned, serialiseOwned, type OwnedCopies } from '../../storage/owned-store';
+import { loadRealCounters, type RealCounters } from '../../storage/real-counters-store';
 import { loadTeamData, serialiseTeamData, type TeamData } from '../../storage/team-store';
 import type { Theme } from '../../storage/theme-store';
 import { loadTierLists, type SavedTierLists } from '../../storage/tier-list-store';
@@ -15,11 +17,19 @@ export interface LocalData {
   readonly theme: Theme;
   readonly tierLists: SavedTierLists | undefined;
   readonly teams: TeamData;
+  readonly owned: OwnedCopies;
+  readonly realCounters: RealCounters | undefined;
 }
 
-/** The tier lists, teams and theme as saved now. */
+/** The tier lists, teams, owned characters, real counters and theme as saved now. */
 export function readLocalData(theme: Theme): LocalData {
-  return { theme, tierLists: loadTierLists(), teams: loadTeamData() };
+  return {
+    theme,
+    tierLists: loadTierLists(),
+    teams: loadTeamData(),
+    owned: loadOwned(),
+    realCounters: loadRealCounters(),
+  };
 }
 
 /** 256 KB: a multiple of 3 bytes, so the pieces' base64 texts join into the whole chunk's. */
@@ -102,6 +112,8 @@ export async function buildExport(
     theme: local.theme,
     tierLists: local.tierLists ? { activeId: local.tierLists.activeId, lists: local.tierLists.lists } : null,
     teams: JSON.parse(serialiseTeamData(local.teams)) as unknown,
+    owned: JSON.parse(serialiseOwned(local.owned)) as unknown,
+    realCounters: local.realCounters ?? null,
   });
   const summons = JSON.stringify({
     summonCount: summary.summonCount,

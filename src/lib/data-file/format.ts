@@ -10,6 +10,8 @@ import {
   seedSchema,
   timestampSchema,
 } from '../../storage/history-db';
+import type { OwnedCopies } from '../../storage/owned-store';
+import type { RealCounters } from '../../storage/real-counters-store';
 import { z } from '../../storage/schema';
 import type { TeamData } from '../../storage/team-store';
 import { THEMES, type Theme } from '../../storage/theme-store';
@@ -24,6 +26,8 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *     theme: 'dark' | 'light',
  *     tierLists: { activeId, lists: [{ id, name, rows: [{ id, name, color, items: [character id] }] }] } | null,
  *     teams: { '<content type>-<mob>': [character id] },
+ *     owned: { <character id>: copies 1..10 },                          // optional: absent reads as none owned
+ *     realCounters: { limited|perma|ml: { pity, sr } } | null,           // optional: absent reads as null
  *     summons: { summonCount, counters: { limited|perma|ml: { pity, sr } },
  *                roster: [character id],   // what the pull bytes' indices refer to
  *                batches: [{ first, banner, timestamp, seed, count, chunks: [base64] }] } }
@@ -38,7 +42,8 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *
  * Importing a file twice changes nothing the second time: a Merge leaves out the file's batches already in the
  * history (the same banner, time, seed, length and character at every pull; src/lib/summons/merge-history.ts says how
- * the rest are numbered), tier lists already saved (./merge.ts, `tierListKey`) and teams the slots already hold.
+ * the rest are numbered), tier lists already saved (./merge.ts, `tierListKey`) and teams the slots already hold;
+ * owned copies merge to the larger count of each character, and real counters already saved stay.
  *
  * An export is built as Blob parts, never as one string, so a history of tens of millions of pulls exports without a
  * giant allocation. An import is read only below MAX_IMPORT_BYTES, parsed, checked against the schema, and every
@@ -82,6 +87,9 @@ export const fileSchema = z.object({
   ),
   // Checked by the team store's own parser (known content slots, team sizes).
   teams: z.unknown(),
+  // Checked by the owned store's own parser (known characters, copies in range). Files from before it had neither.
+  owned: z.optional(z.unknown()),
+  realCounters: z.optional(z.nullable(bannerCountersSchema)),
   summons: z.object({
     summonCount: countSchema,
     counters: bannerCountersSchema,
@@ -96,5 +104,8 @@ export interface DataFile {
   readonly theme: Theme;
   readonly tierLists: SavedTierLists | null;
   readonly teams: TeamData;
+  readonly owned: OwnedCopies;
+  /** Null when the file holds none. */
+  readonly realCounters: RealCounters | null;
   readonly history: ImportedHistory;
 }

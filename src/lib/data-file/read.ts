@@ -4,6 +4,8 @@ import { describeError } from '../../storage/error-wording';
 import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/history-db';
 import { englishIssueMessages, type z } from '../../storage/schema';
+import { MAX_COPIES, NO_OWNED, parseOwned } from '../../storage/owned-store';
+import { parseRealCounters } from '../../storage/real-counters-store';
 import { parseTeamData } from '../../storage/team-store';
 import { parseSavedTierLists, type SavedTierLists } from '../../storage/tier-list-store';
 import { checkHistoryInWorker, wordedCheck, type CheckedHistory } from '../engine-client';
@@ -96,9 +98,20 @@ function checkShape(text: string): Shape {
       },
     };
   }
+  const owned = file.owned === undefined ? NO_OWNED : parseOwned(file.owned);
+  if (!owned) {
+    return {
+      ok: false,
+      problem: {
+        reason: 'damaged',
+        detail: `This data file is damaged: owned holds copies that are not whole numbers from 0 to ${MAX_COPIES}.`,
+      },
+    };
+  }
+  const realCounters = file.realCounters ? parseRealCounters(file.realCounters)! : null;
   return {
     ok: true,
-    file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams },
+    file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams, owned, realCounters },
     summons: file.summons,
   };
 }

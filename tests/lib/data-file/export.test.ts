@@ -35,12 +35,19 @@ describe('the export', () => {
   });
 
   it('reads the saved tier lists and teams, and writes none when there are none', async () => {
-    expect(readLocalData('dark')).toEqual({ theme: 'dark', tierLists: undefined, teams: {} });
+    const nothing = { owned: {}, realCounters: undefined };
+    expect(readLocalData('dark')).toEqual({ theme: 'dark', tierLists: undefined, teams: {}, ...nothing });
     const empty = JSON.parse((await exportOf(await storeOver())).text);
-    expect(empty).toMatchObject({ tierLists: null, teams: {}, summons: { summonCount: 0, batches: [] } });
+    expect(empty).toMatchObject({
+      tierLists: null,
+      teams: {},
+      owned: {},
+      realCounters: null,
+      summons: { summonCount: 0, batches: [] },
+    });
     saveTierLists(MY_LISTS);
     saveTeamData(MY_TEAMS);
-    expect(readLocalData('light')).toEqual({ theme: 'light', tierLists: MY_LISTS, teams: MY_TEAMS });
+    expect(readLocalData('light')).toEqual({ theme: 'light', tierLists: MY_LISTS, teams: MY_TEAMS, ...nothing });
   });
 
   it('lets the page handle other work while it encodes a history of over a million pulls', async () => {

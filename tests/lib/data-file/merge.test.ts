@@ -15,7 +15,12 @@ import { MAX_LISTS, MAX_LIST_NAME, saveTierLists, type SavedTierLists } from '..
 import { MY_LISTS, MY_TEAMS, forgetEverything, tierList } from './support';
 
 /** A checked file without pulls: the merge rules never look at the history. */
-function fileWith(tierLists: SavedTierLists | null, teams: DataFile['teams'], theme: 'dark' | 'light' = 'light') {
+function fileWith(
+  tierLists: SavedTierLists | null,
+  teams: DataFile['teams'],
+  theme: 'dark' | 'light' = 'light',
+  account: Pick<DataFile, 'owned' | 'realCounters'> = { owned: {}, realCounters: null },
+) {
   const zero = { pity: 0, sr: 0 };
   const history = emptyImportedHistory({
     summonCount: 12,
@@ -23,7 +28,7 @@ function fileWith(tierLists: SavedTierLists | null, teams: DataFile['teams'], th
     roster: [],
     batches: [],
   });
-  return { exportedAt: '2025-06-05T10:00:00.000Z', theme, tierLists, teams, history } satisfies DataFile;
+  return { exportedAt: '2025-06-05T10:00:00.000Z', theme, tierLists, teams, ...account, history } satisfies DataFile;
 }
 
 const FILE_LISTS: SavedTierLists = {
@@ -142,7 +147,8 @@ describe('merging teams', () => {
 });
 
 describe('the import plan', () => {
-  const current: SavedLocal = { tierLists: MY_LISTS, teams: MY_TEAMS };
+  const current: SavedLocal = { tierLists: MY_LISTS, teams: MY_TEAMS, owned: {}, realCounters: undefined };
+  const none = { owned: {}, realCounters: undefined };
 
   it('merges into the lists and teams it is given, whatever the browser holds', () => {
     // The browser holds something else: the plan must not read it.
@@ -151,12 +157,17 @@ describe('the import plan', () => {
     expect(planImport(fileWith(FILE_LISTS, FILE_TEAMS), 'merge', current)).toEqual({
       tierLists: mergeTierLists(MY_LISTS, FILE_LISTS).result,
       teams: { 'PVP-AFK': ['mia', 'vice'], 'Shell-Febian': ['kloss'] },
+      owned: {},
+      realCounters: undefined,
       theme: null,
       addedTierLists: 2,
       leftOutTierLists: 0,
       addedTeams: 1,
+      addedOwned: 0,
     });
-    expect(planImport(fileWith(FILE_LISTS, FILE_TEAMS), 'merge', { tierLists: undefined, teams: {} })).toMatchObject({
+    expect(
+      planImport(fileWith(FILE_LISTS, FILE_TEAMS), 'merge', { tierLists: undefined, teams: {}, ...none }),
+    ).toMatchObject({
       tierLists: FILE_LISTS,
       teams: FILE_TEAMS,
       addedTierLists: 2,
@@ -170,12 +181,15 @@ describe('the import plan', () => {
     expect(plan).toEqual({
       tierLists: FILE_LISTS,
       teams: FILE_TEAMS,
+      owned: {},
+      realCounters: undefined,
       theme: 'dark',
       addedTierLists: 2,
       leftOutTierLists: 0,
       addedTeams: 2,
+      addedOwned: 0,
     });
-    expect(planImport(file, 'replace', { tierLists: undefined, teams: {} })).toEqual(plan);
+    expect(planImport(file, 'replace', { tierLists: undefined, teams: {}, ...none })).toEqual(plan);
     expect(planImport(fileWith(null, {}), 'replace', current)).toMatchObject({ tierLists: undefined, teams: {} });
   });
 
