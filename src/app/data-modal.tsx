@@ -6,6 +6,7 @@ import {
   applyImport,
   planImport,
   readDataFile,
+  savedLocal,
   summarise,
   teamCount,
   type DataFile,
@@ -14,9 +15,8 @@ import {
 import { summonStore, type SummonStore } from '../lib/summons';
 import { backedUpPrint, loadBackupRecord, noteBackedUp, storedSummonCount } from '../storage/backup-record';
 import { describeError } from '../storage/error-wording';
-import { loadPlans, MAX_PLANS } from '../storage/plan-store';
-import { loadTeamData } from '../storage/team-store';
-import { loadTierLists, MAX_LISTS } from '../storage/tier-list-store';
+import { MAX_PLANS } from '../storage/plan-store';
+import { MAX_LISTS } from '../storage/tier-list-store';
 import './data-modal.css';
 import { exportEverything } from './export-data';
 import { StorageStatus } from './storage-status';
@@ -336,16 +336,13 @@ function Confirm({
   onExport: () => void;
   onBack: () => void;
 }) {
-  const currentPlans = loadPlans();
-  const plan = planImport(step.data, step.mode, {
-    tierLists: loadTierLists(),
-    teams: loadTeamData(),
-    plans: currentPlans,
-  });
+  const saved = savedLocal();
+  const plan = planImport(step.data, step.mode, saved);
   const history = step.data.history;
   const current = summonStore().getSnapshot();
-  const currentLists = loadTierLists()?.lists.length ?? 0;
-  const currentTeams = teamCount(loadTeamData());
+  const currentLists = saved.tierLists?.lists.length ?? 0;
+  const currentTeams = teamCount(saved.teams);
+  const currentPlans = saved.plans;
   const preview = useMergePreview(step.mode === 'merge' ? history : null);
   // Until the history is compared with the file, the file's own numbers; then what the merge would really add.
   const adds = preview ? preview.report.added.pulls : history.pulls;
@@ -363,6 +360,9 @@ function Confirm({
           : '') +
         (plan.leftOutPlans > 0
           ? ` ${plural(plan.leftOutPlans, 'plan')} will be left out: at most ${MAX_PLANS} fit.`
+          : '') +
+        (plan.addedOwned > 0
+          ? ` ${plural(plan.addedOwned, 'owned character gains', 'owned characters gain')} copies (the larger count wins).`
           : '');
   return (
     <>

@@ -8,6 +8,8 @@ import {
   SUMMON_COUNT_KEY,
   SUMMONS_KEY,
 } from './summon-mirrors';
+import { OWNED_KEY, UNREADABLE_OWNED_KEY } from './owned-store';
+import { REAL_COUNTERS_KEY, UNREADABLE_REAL_COUNTERS_KEY } from './real-counters-store';
 import { SELECTED_BANNER_KEY } from './summon-settings';
 import { TEAM_COOKIE, TEAM_DATA_KEY } from './team-store';
 import { THEME_KEY } from './theme-store';
@@ -50,6 +52,8 @@ export const KEPT_DATA: readonly KeptData[] = [
   { in: 'cookie', name: TEAM_COOKIE, backup: 'rebuilt', why: 'a copy of the teams, written with them' },
   { in: 'localStorage', name: THEME_KEY, backup: 'in-file', why: "the file's `theme`" },
   { in: 'localStorage', name: PULL_PLANS_KEY, backup: 'in-file', why: "the file's `plans` (the pull planner's plans)" },
+  { in: 'localStorage', name: OWNED_KEY, backup: 'in-file', why: "the file's `owned`" },
+  { in: 'localStorage', name: REAL_COUNTERS_KEY, backup: 'in-file', why: "the file's `realCounters`" },
   mirror(PITY_COUNTERS_KEY, "the counters' pity values"),
   mirror(SR_COUNTERS_KEY, "the counters' SR values"),
   mirror(SUMMON_COUNT_KEY, 'the summon count'),
@@ -83,5 +87,17 @@ export const KEPT_DATA: readonly KeptData[] = [
     name: UNREADABLE_PULL_PLANS_KEY,
     backup: 'left-out',
     why: 'a damaged value set aside so it is not overwritten; nothing in it can be read as plans',
+  },
+  {
+    in: 'localStorage',
+    name: UNREADABLE_OWNED_KEY,
+    backup: 'left-out',
+    why: 'a damaged value set aside so it is not overwritten; nothing in it can be read as owned characters',
+  },
+  {
+    in: 'localStorage',
+    name: UNREADABLE_REAL_COUNTERS_KEY,
+    backup: 'left-out',
+    why: 'a damaged value set aside so it is not overwritten; nothing in it can be read as real counters',
   },
 ];

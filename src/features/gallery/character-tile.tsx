@@ -4,6 +4,7 @@ import type { Character } from '../../catalogue/characters';
 import { isLimited } from '../../catalogue/lookups';
 import { RoleChip } from '../../components/role-chip';
 import { tagsText } from './gallery-filter';
+import { CopiesControl } from './copies-control';
 import type { TileTip, TooltipEvent } from './tag-tooltip';
 
 interface CharacterTileProps {
@@ -11,10 +12,19 @@ interface CharacterTileProps {
   /** Whether this tile shows the gallery's one tags tooltip, or only describes itself with its tags (focused). */
   tip: TileTip;
   onTip: Dispatch<TooltipEvent>;
+  /** In "Mark owned" mode, this character's copies and how to change them; absent otherwise. */
+  copies?: number;
+  onSetCopies?: (id: string, copies: number) => void;
 }
 
 /** A gallery entry: 72 px portrait with its element badge, name and role chips; tags in a tooltip on hover or focus. */
-export const CharacterTile = memo(function CharacterTile({ character, tip, onTip }: CharacterTileProps) {
+export const CharacterTile = memo(function CharacterTile({
+  character,
+  tip,
+  onTip,
+  copies,
+  onSetCopies,
+}: CharacterTileProps) {
   const tooltipId = useId();
   const id = character.id;
   // A press (mouse, pen or touch) focuses the tile too; that focus is the pointer's, not the keyboard's.
@@ -23,7 +33,7 @@ export const CharacterTile = memo(function CharacterTile({ character, tip, onTip
 
   return (
     <li
-      className="character-tile"
+      className={copies === undefined ? 'character-tile' : `character-tile marking${copies > 0 ? ' owned' : ''}`}
       tabIndex={0}
       aria-describedby={tip === 'none' ? undefined : tooltipId}
       data-testid={`character-${character.id}`}
@@ -55,6 +65,9 @@ export const CharacterTile = memo(function CharacterTile({ character, tip, onTip
           <RoleChip key={role} role={role} />
         ))}
       </span>
+      {copies !== undefined && onSetCopies && (
+        <CopiesControl name={character.name} copies={copies} onChange={(n) => onSetCopies(id, n)} />
+      )}
       {tip === 'shown' && (
         <span role="tooltip" id={tooltipId} className="tag-tooltip">
           {tagsText(character.tags)}

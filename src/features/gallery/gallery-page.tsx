@@ -1,10 +1,12 @@
-import { useReducer } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { elementIconPath } from '../../catalogue/art';
 import { ELEMENTS, RARITIES, ROLES } from '../../catalogue/characters';
 import { CHARACTERS_BY_RARITY } from '../../catalogue/lookups';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useOwned } from '../../lib/account';
 import { matchesGalleryFilter, parseElementFilter, parseRoleFilter } from './gallery-filter';
+import { OwnedToolbar } from './owned-toolbar';
 import { RaritySection } from './rarity-section';
 import { NO_TOOLTIP, tooltipReducer } from './tag-tooltip';
 import './gallery.css';
@@ -16,6 +18,15 @@ export function GalleryPage() {
   const element = parseElementFilter(params.get('element'));
   const role = parseRoleFilter(params.get('role'));
   const [tooltip, onTip] = useReducer(tooltipReducer, NO_TOOLTIP);
+  // Off by default: the gallery is the specified one until the player asks to mark what they own.
+  const [marking, setMarking] = useState(false);
+  const owned = useOwned();
+  const { setCopies } = owned;
+  const onSetCopies = useCallback((id: string, copies: number) => void setCopies(id, copies), [setCopies]);
+  const tileMarking = useMemo(
+    () => (marking ? { copiesOf: owned.copiesOf, onSetCopies } : undefined),
+    [marking, owned.copiesOf, onSetCopies],
+  );
 
   function setFilter(key: 'element' | 'role', value: string) {
     setParams(
@@ -77,6 +88,18 @@ export function GalleryPage() {
             </button>
           ))}
         </div>
+        <div className="filter-row">
+          <button type="button" className="btn" aria-pressed={marking} onClick={() => setMarking((m) => !m)}>
+            Mark owned
+          </button>
+        </div>
+        {marking && (
+          <OwnedToolbar
+            ownedCount={owned.ownedIds.size}
+            onMarkRarity={(rarity) => void owned.markRarity(rarity)}
+            onClearAll={() => void owned.clearAll()}
+          />
+        )}
       </div>
       {RARITIES.map((rarity) => (
         <RaritySection
@@ -85,6 +108,7 @@ export function GalleryPage() {
           characters={CHARACTERS_BY_RARITY[rarity].filter((c) => matchesGalleryFilter(c, element, role))}
           tooltip={tooltip}
           onTip={onTip}
+          marking={tileMarking}
         />
       ))}
     </div>

@@ -9,9 +9,11 @@ interface RaritySectionProps {
   /** Which tile shows the tags tooltip, and which has the focus. */
   tooltip: TooltipState;
   onTip: Dispatch<TooltipEvent>;
+  /** In "Mark owned" mode: copies by character id, and the setter. */
+  marking?: { readonly copiesOf: (id: string) => number; readonly onSetCopies: (id: string, copies: number) => void };
 }
 
-export function RaritySection({ rarity, characters, tooltip, onTip }: RaritySectionProps) {
+export function RaritySection({ rarity, characters, tooltip, onTip, marking }: RaritySectionProps) {
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const listId = useId();
@@ -36,7 +38,14 @@ export function RaritySection({ rarity, characters, tooltip, onTip }: RaritySect
       </div>
       <ul id={listId} className="character-grid" hidden={!open}>
         {characters.map((c) => (
-          <CharacterTile key={c.id} character={c} tip={tileTip(tooltip, c.id)} onTip={onTip} />
+          <CharacterTile
+            key={c.id}
+            character={c}
+            tip={tileTip(tooltip, c.id)}
+            onTip={onTip}
+            copies={marking?.copiesOf(c.id)}
+            onSetCopies={marking?.onSetCopies}
+          />
         ))}
       </ul>
       {open && characters.length === 0 && <p className="empty-note">No character matches these filters.</p>}

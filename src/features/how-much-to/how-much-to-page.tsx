@@ -6,6 +6,8 @@ import { BANNER_IDS } from '../../engine/types';
 import type { BannerId } from '../../engine/types';
 import { loadChartLibrary } from './cdf-chart';
 import { CharacterPicker } from './character-picker';
+import { useOwned } from '../../lib/account';
+import { AccountOptions, withoutOwned } from './account-options';
 import { formatPulls, MAX_PITY, MAX_SR_COUNTER, obtainableOn, parseCounter } from './how-much-to-logic';
 import type { ResultFilter } from './how-much-to-logic';
 import { OddsPanel } from './odds-panel';
@@ -39,6 +41,9 @@ export function HowMuchToPage() {
   // Null until the player types a budget: until then it follows the median of the latest odds.
   const [budget, setBudget] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  // Off by default: the specified calculator pulls for every selected character.
+  const [leaveOutOwned, setLeaveOutOwned] = useState(false);
+  const { ownedIds } = useOwned();
   const panelId = useId();
   const oddsHeadingId = useId();
 
@@ -68,10 +73,21 @@ export function HowMuchToPage() {
   }
 
   function onStart() {
+    const sorted = [...selected].sort((a, b) => a - b);
+    const { kept, leftOut } = leaveOutOwned ? withoutOwned(sorted, ownedIds) : { kept: sorted, leftOut: 0 };
+    if (leaveOutOwned) {
+      const them = `${leftOut} selected character${leftOut === 1 ? '' : 's'}`;
+      setNotice(
+        kept.length === 0
+          ? 'You own every selected character: nothing to pull for.'
+          : `${them} left out: you own them.`,
+      );
+    }
+    if (kept.length === 0) return;
     setBudget(null);
     void start(
       {
-        selection: [...selected].sort((a, b) => a - b),
+        selection: kept,
         banner,
         start: { pity: parseCounter(pity, MAX_PITY), sr: parseCounter(srCounter, MAX_SR_COUNTER) },
       },
@@ -168,6 +184,15 @@ export function HowMuchToPage() {
                 onBlur={() => setSrCounter(String(parseCounter(srCounter, MAX_SR_COUNTER)))}
               />
             </label>
+            <AccountOptions
+              banner={banner}
+              onUseCounters={(c) => {
+                setPity(String(c.pity));
+                setSrCounter(String(c.sr));
+              }}
+              leaveOutOwned={leaveOutOwned}
+              onLeaveOutOwnedChange={setLeaveOutOwned}
+            />
             <label>
               Odds method
               <select value={method} onChange={(e) => setMethod(e.target.value as OddsMethod)}>

@@ -9,6 +9,7 @@ import type { BannerId } from '../../engine/types';
 import { MAX_BATCH, MAX_SEED, summonStore, useSummonState, type ResultFilter } from '../../lib/summons';
 import { loadSelectedBanner, saveSelectedBanner } from '../../storage/summon-settings';
 import { BannerColumn } from './banner-column';
+import { RealPityPanel } from './real-pity-panel';
 import { BatchProgress } from './batch-progress';
 import { CountersPanel } from './counters-panel';
 import { LastBatchShare } from './last-batch-share';
@@ -186,6 +187,7 @@ export function SummonsPage() {
                 Delete all summons
               </button>
             </div>
+            <RealPityPanel banner={banner} />
           </>
         )}
 

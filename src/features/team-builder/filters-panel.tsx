@@ -19,6 +19,16 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
   return (
     <section className="tb-section" aria-labelledby={heading}>
       <h2 id={heading}>Filtres</h2>
+      <div className="tb-button-row">
+        <button
+          type="button"
+          className="btn tb-toggle"
+          aria-pressed={filters.ownedOnly}
+          onClick={() => onChange({ ...filters, ownedOnly: !filters.ownedOnly })}
+        >
+          Owned only
+        </button>
+      </div>
       <div className="tb-button-row" role="group" aria-label="Élément">
         {ELEMENTS.map((e) => (
           <button

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CHARACTERS } from '../../catalogue/characters';
 import { findCharacter } from '../../catalogue/lookups';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useOwned } from '../../lib/account';
 import { onOtherTabChange } from '../../storage/local-sync';
 import {
   limitOf,
@@ -31,6 +32,7 @@ export function TeamBuilderPage() {
   const [data, setData] = useState<TeamData>(loadTeamData);
   const [selected, setSelected] = useState<TeamKey>(TEAM_KEYS[0]!);
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const { ownedIds } = useOwned();
   const [announcement, setAnnouncement] = useState('');
 
   // Teams saved in another tab show here too. Every change is saved as it is made, so nothing unsaved is replaced;
@@ -65,7 +67,7 @@ export function TeamBuilderPage() {
   const team = teamOf(data, selected);
   const members = team.flatMap((id) => findCharacter(id) ?? []);
   const limit = limitOf(selected);
-  const shown = CHARACTERS.filter((c) => matchesTeamFilters(c, filters));
+  const shown = CHARACTERS.filter((c) => matchesTeamFilters(c, filters, ownedIds));
 
   function commit(next: TeamData) {
     if (next === data) return;

@@ -12,6 +12,8 @@ export interface TeamFilters {
   readonly rarities: ReadonlySet<Rarity>;
   readonly roles: ReadonlySet<Role>;
   readonly tags: ReadonlySet<string>;
+  /** Only the characters the player owns (off by default). */
+  readonly ownedOnly: boolean;
 }
 
 export const DEFAULT_FILTERS: TeamFilters = {
@@ -19,14 +21,16 @@ export const DEFAULT_FILTERS: TeamFilters = {
   rarities: new Set(FILTER_RARITIES),
   roles: new Set(),
   tags: new Set(),
+  ownedOnly: false,
 };
 
 /**
  * The specification's rule: rarity among the selected ones; the chosen element if any;
- * at least one selected role if any; every selected tag.
+ * at least one selected role if any; every selected tag. Then, with `Owned only`, one of `owned`.
  */
-export function matchesTeamFilters(c: Character, f: TeamFilters): boolean {
+export function matchesTeamFilters(c: Character, f: TeamFilters, owned: ReadonlySet<string> = new Set()): boolean {
   return (
+    (!f.ownedOnly || owned.has(c.id)) &&
     f.rarities.has(c.rarity) &&
     (f.element === null || c.element === f.element) &&
     (f.roles.size === 0 || c.roles.some((role) => f.roles.has(role))) &&

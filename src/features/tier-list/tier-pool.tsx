@@ -1,7 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Character } from '../../catalogue/characters';
+import { useOwned } from '../../lib/account';
 import { SortableToken } from './character-token';
 import { containerId, POOL } from './drag-logic';
 import { POOL_FILTERS, type PoolFilter } from './tier-list-model';
@@ -16,11 +17,16 @@ interface TierPoolProps {
 // The pool keeps its own order, so nothing shifts while a character passes over it.
 const noShift = () => null;
 
-/** The unplaced characters, filtered by rarity. */
-export function TierPool({ characters, filter, onFilterChange, keyboardActiveId }: TierPoolProps) {
+/** The unplaced characters, filtered by rarity, and (when asked) to those the player owns. */
+export function TierPool({ characters: unplaced, filter, onFilterChange, keyboardActiveId }: TierPoolProps) {
   const { setNodeRef, isOver } = useDroppable({ id: containerId(POOL) });
   const headingId = useId();
   const filterId = useId();
+  // Off by default, so the specified pool is what shows until the player asks for the owned ones alone.
+  const [ownedOnly, setOwnedOnly] = useState(false);
+  const { ownedIds } = useOwned();
+  // A character lifted by keyboard stays in view, so it is never lost mid-move.
+  const characters = ownedOnly ? unplaced.filter((c) => ownedIds.has(c.id) || c.id === keyboardActiveId) : unplaced;
   const ids = characters.map((c) => c.id);
 
   return (
@@ -39,6 +45,9 @@ export function TierPool({ characters, filter, onFilterChange, keyboardActiveId 
             </option>
           ))}
         </select>
+        <button type="button" className="btn" aria-pressed={ownedOnly} onClick={() => setOwnedOnly((o) => !o)}>
+          Owned only
+        </button>
       </div>
       <SortableContext id={POOL} items={ids} strategy={noShift}>
         <div

@@ -3,13 +3,15 @@ import { describeError } from '../../storage/error-wording';
 import { SiteError, StorageFullError, StorageWriteError } from '../../storage/errors';
 import { readLocalKeys, writeLocalKeys, type LocalEntry } from '../../storage/local-transaction';
 import { MAX_PLANS, PULL_PLANS_KEY, loadPlans, serialisePlans } from '../../storage/plan-store';
+import { OWNED_KEY, loadOwned, serialiseOwned } from '../../storage/owned-store';
+import { REAL_COUNTERS_KEY, loadRealCounters, serialiseRealCounters } from '../../storage/real-counters-store';
 import { TEAM_DATA_KEY, loadTeamData, saveTeamData, serialiseTeamData } from '../../storage/team-store';
 import { THEME_KEY } from '../../storage/theme-store';
 import { MAX_LISTS, TIER_LISTS_KEY, loadTierLists, serialiseTierLists } from '../../storage/tier-list-store';
 import { beginWork } from '../activity';
 import type { ImportLocalWrites, ImportReport, SummonStore } from '../summons';
 import type { DataFile } from './format';
-import { planImport, type ImportMode, type ImportPlan } from './merge';
+import { planImport, type ImportMode, type ImportPlan, type SavedLocal } from './merge';
 
 /**
  * `Import`, second half: a checked file (./read.ts) written under the plan of ./merge.ts. The store writes the
@@ -23,12 +25,15 @@ export type ImportOutcome =
 
 const NOTHING = { batches: 0, pulls: 0 } as const;
 
-/** The plan's tier lists, teams, plans and theme as one localStorage write, with its undo. */
+/** The plan's tier lists, teams, plans, owned characters, real counters and theme as one write, with its undo. */
 function localWrites(plan: ImportPlan): ImportLocalWrites {
   const entries: LocalEntry[] = [
     [TIER_LISTS_KEY, plan.tierLists ? serialiseTierLists(plan.tierLists) : null],
     [TEAM_DATA_KEY, serialiseTeamData(plan.teams)],
     [PULL_PLANS_KEY, plan.plans ? serialisePlans(plan.plans) : null],
+    // No owned character is the key's absence, so a merge that owns nothing leaves storage as it was.
+    [OWNED_KEY, Object.keys(plan.owned).length > 0 ? serialiseOwned(plan.owned) : null],
+    [REAL_COUNTERS_KEY, plan.realCounters ? serialiseRealCounters(plan.realCounters) : null],
   ];
   if (plan.theme) entries.push([THEME_KEY, plan.theme]);
   let before: LocalEntry[] = [];
@@ -40,6 +45,17 @@ function localWrites(plan: ImportPlan): ImportLocalWrites {
       if (outcome === 'failed') throw new StorageWriteError('local');
     },
     revert: () => void writeLocalKeys(before),
+  };
+}
+
+/** What a merge adds to: the local data saved now. */
+export function savedLocal(): SavedLocal {
+  return {
+    tierLists: loadTierLists(),
+    teams: loadTeamData(),
+    plans: loadPlans(),
+    owned: loadOwned(),
+    realCounters: loadRealCounters(),
   };
 }
 
@@ -84,7 +100,8 @@ function successText(mode: ImportMode, plan: ImportPlan, report: ImportReport): 
       : '') +
     (plan.leftOutPlans > 0
       ? ` ${plural(plan.leftOutPlans, 'plan was', 'plans were')} left out (at most ${MAX_PLANS} fit).`
-      : '')
+      : '') +
+    (plan.addedOwned > 0 ? ` ${plural(plan.addedOwned, 'owned character', 'owned characters')} gained copies.` : '')
   );
 }
 
@@ -98,7 +115,7 @@ export async function applyImport(
   data: DataFile,
   mode: ImportMode,
 ): Promise<ImportOutcome> {
-  const plan = planImport(data, mode, { tierLists: loadTierLists(), teams: loadTeamData(), plans: loadPlans() });
+  const plan = planImport(data, mode, savedLocal());
   const history = data.history;
   const local = localWrites(plan);
   let report: ImportReport = { added: NOTHING, already: NOTHING };

@@ -1,5 +1,7 @@
 import { encodeBase64 } from '../../engine/base64';
 import { loadPlans, type SavedPlans } from '../../storage/plan-store';
+import { loadOwned, serialiseOwned, type OwnedCopies } from '../../storage/owned-store';
+import { loadRealCounters, type RealCounters } from '../../storage/real-counters-store';
 import { loadTeamData, serialiseTeamData, type TeamData } from '../../storage/team-store';
 import type { Theme } from '../../storage/theme-store';
 import { loadTierLists, type SavedTierLists } from '../../storage/tier-list-store';
@@ -17,11 +19,20 @@ export interface LocalData {
   readonly tierLists: SavedTierLists | undefined;
   readonly teams: TeamData;
   readonly plans: SavedPlans | undefined;
+  readonly owned: OwnedCopies;
+  readonly realCounters: RealCounters | undefined;
 }
 
-/** The tier lists, teams, plans and theme as saved now. */
+/** The tier lists, teams, plans, owned characters, real counters and theme as saved now. */
 export function readLocalData(theme: Theme): LocalData {
-  return { theme, tierLists: loadTierLists(), teams: loadTeamData(), plans: loadPlans() };
+  return {
+    theme,
+    tierLists: loadTierLists(),
+    teams: loadTeamData(),
+    plans: loadPlans(),
+    owned: loadOwned(),
+    realCounters: loadRealCounters(),
+  };
 }
 
 /**
@@ -137,6 +148,8 @@ export async function buildExport(
     tierLists: local.tierLists ? { activeId: local.tierLists.activeId, lists: local.tierLists.lists } : null,
     teams: JSON.parse(serialiseTeamData(local.teams)) as unknown,
     plans: local.plans ? { activeId: local.plans.activeId, plans: local.plans.plans } : null,
+    owned: JSON.parse(serialiseOwned(local.owned)) as unknown,
+    realCounters: local.realCounters ?? null,
   });
   const summons = JSON.stringify({
     summonCount: summary.summonCount,

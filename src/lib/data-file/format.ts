@@ -10,6 +10,8 @@ import {
   seedSchema,
   timestampSchema,
 } from '../../storage/history-db';
+import type { OwnedCopies } from '../../storage/owned-store';
+import type { RealCounters } from '../../storage/real-counters-store';
 import { z } from '../../storage/schema';
 import { MAX_PLANS, planSchema, type SavedPlans } from '../../storage/plan-store';
 import type { TeamData } from '../../storage/team-store';
@@ -28,6 +30,8 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *     plans: { activeId, plans: [{ id, name, targets: [{ character: id, copies, banner }], counters, onHand,
  *              income: { daily, weekly, monthly, events: [{ date, label, amounts }] }, economy, targetDate,
  *              resetHour, weeklyResetDay }] } | null,   // optional: files made before the planner have none
+ *     owned: { <character id>: copies 1..10 },                          // optional: absent reads as none owned
+ *     realCounters: { limited|perma|ml: { pity, sr } } | null,           // optional: absent reads as null
  *     summons: { summonCount, counters: { limited|perma|ml: { pity, sr } },
  *                roster: [character id],   // what the pull bytes' indices refer to
  *                batches: [{ first, banner, timestamp, seed, count, chunks: [base64] }] } }
@@ -42,7 +46,8 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *
  * Importing a file twice changes nothing the second time: a Merge leaves out the file's batches already in the
  * history (the same banner, time, seed, length and character at every pull; src/lib/summons/merge-history.ts says how
- * the rest are numbered), tier lists already saved (./merge.ts, `tierListKey`) and teams the slots already hold.
+ * the rest are numbered), tier lists already saved (./merge.ts, `tierListKey`) and teams the slots already hold;
+ * owned copies merge to the larger count of each character, and real counters already saved stay.
  *
  * An export is built as Blob parts, never as one string, so a history of tens of millions of pulls exports without a
  * giant allocation. An import is read only below MAX_IMPORT_BYTES, parsed, checked against the schema, and every
@@ -104,6 +109,9 @@ export const fileSchema = z.object({
       }),
     ),
   ),
+  // Checked by the owned store's own parser (known characters, copies in range). Files from before it had neither.
+  owned: z.optional(z.unknown()),
+  realCounters: z.optional(z.nullable(bannerCountersSchema)),
   summons: z.object({
     summonCount: countSchema,
     counters: bannerCountersSchema,
@@ -119,5 +127,8 @@ export interface DataFile {
   readonly tierLists: SavedTierLists | null;
   readonly teams: TeamData;
   readonly plans: SavedPlans | null;
+  readonly owned: OwnedCopies;
+  /** Null when the file holds none. */
+  readonly realCounters: RealCounters | null;
   readonly history: ImportedHistory;
 }

@@ -6,6 +6,8 @@ export { DATA_FORMAT, DATA_VERSION, MAX_IMPORT_BYTES, type DataFile } from './fo
 export { buildExport, exportFileName, readLocalData, type BuiltExport, type LocalData } from './export';
 export { parseDataText, readDataFile, type FileChecker, type ReadResult } from './read';
 export {
+  mergeOwned,
+  mergeRealCounters,
   mergeTeams,
   mergeTierLists,
   planImport,
@@ -17,5 +19,5 @@ export {
   type ImportPlan,
   type SavedLocal,
 } from './merge';
-export { applyImport, type ImportOutcome } from './apply';
+export { applyImport, savedLocal, type ImportOutcome } from './apply';
 export { MESSAGES } from './messages';

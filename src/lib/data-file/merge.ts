@@ -1,4 +1,6 @@
 import type { SavedPlans } from '../../storage/plan-store';
+import { normaliseOwned, type OwnedCopies } from '../../storage/owned-store';
+import type { RealCounters } from '../../storage/real-counters-store';
 import { TEAM_KEYS, type TeamData } from '../../storage/team-store';
 import type { Theme } from '../../storage/theme-store';
 import { MAX_LISTS, MAX_LIST_NAME, type SavedTierLists, type TierList } from '../../storage/tier-list-store';
@@ -113,19 +115,55 @@ export function mergeTeams(
   return { result, added };
 }
 
+/**
+ * Merge of owned characters: each character keeps the larger of the two copy counts. Copies are only ever gained in
+ * the game, so the larger count is the later one; and taking the larger is idempotent (merging the same file twice
+ * changes nothing) and order-free. `added` counts the characters whose copies rose.
+ */
+export function mergeOwned(
+  current: OwnedCopies,
+  incoming: OwnedCopies,
+): { readonly result: OwnedCopies; readonly added: number } {
+  const result: Record<string, number> = { ...current };
+  let added = 0;
+  for (const [id, copies] of Object.entries(incoming)) {
+    if (copies > (result[id] ?? 0)) {
+      result[id] = copies;
+      added++;
+    }
+  }
+  return { result: normaliseOwned(result), added };
+}
+
+/**
+ * Merge of real counters: the ones this browser holds stay (they are the player's latest word on their pity); the
+ * file's fill in only when none are saved here.
+ */
+export function mergeRealCounters(
+  current: RealCounters | undefined,
+  incoming: RealCounters | null,
+): RealCounters | undefined {
+  return current ?? incoming ?? undefined;
+}
+
 export type ImportMode = 'replace' | 'merge';
 
-/** The tier lists, teams and plans saved now: what a merge adds to. */
+/** The tier lists, teams, plans, owned characters and real counters saved now: what a merge adds to. */
 export interface SavedLocal {
   readonly tierLists: SavedTierLists | undefined;
   readonly teams: TeamData;
   readonly plans?: SavedPlans | undefined;
+  readonly owned: OwnedCopies;
+  readonly realCounters: RealCounters | undefined;
 }
 
 export interface ImportPlan {
   readonly tierLists: SavedTierLists | undefined;
   readonly teams: TeamData;
   readonly plans: SavedPlans | undefined;
+  readonly owned: OwnedCopies;
+  /** Undefined: no real counters saved (the key is removed). */
+  readonly realCounters: RealCounters | undefined;
   /** The theme to switch to, or null to keep the current one. */
   readonly theme: Theme | null;
   readonly addedTierLists: number;
@@ -133,6 +171,8 @@ export interface ImportPlan {
   readonly addedTeams: number;
   readonly addedPlans: number;
   readonly leftOutPlans: number;
+  /** Characters the file owns (Replace) or whose copies it raised (Merge). */
+  readonly addedOwned: number;
 }
 
 /** What the local data becomes under each choice, from the file and what is saved now (`current`). */
@@ -142,26 +182,33 @@ export function planImport(data: DataFile, mode: ImportMode, current: SavedLocal
       tierLists: data.tierLists ?? undefined,
       teams: data.teams,
       plans: data.plans ?? undefined,
+      owned: data.owned,
+      realCounters: data.realCounters ?? undefined,
       theme: data.theme,
       addedTierLists: data.tierLists?.lists.length ?? 0,
       leftOutTierLists: 0,
       addedTeams: teamCount(data.teams),
       addedPlans: data.plans?.plans.length ?? 0,
       leftOutPlans: 0,
+      addedOwned: Object.keys(data.owned).length,
     };
   }
   const lists = mergeTierLists(current.tierLists, data.tierLists);
   const teams = mergeTeams(current.teams, data.teams);
   const plans = mergePlans(current.plans, data.plans);
+  const owned = mergeOwned(current.owned, data.owned);
   return {
     tierLists: lists.result,
     teams: teams.result,
     plans: plans.result,
+    owned: owned.result,
+    realCounters: mergeRealCounters(current.realCounters, data.realCounters),
     theme: null,
     addedTierLists: lists.added,
     leftOutTierLists: lists.leftOut,
     addedTeams: teams.added,
     addedPlans: plans.added,
     leftOutPlans: plans.leftOut,
+    addedOwned: owned.added,
   };
 }

@@ -6,6 +6,8 @@ import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage
 import { CHUNK_PULLS } from '../../storage/history-db';
 import { englishIssueMessages, type z } from '../../storage/schema';
 import { parseSavedPlans, type SavedPlans } from '../../storage/plan-store';
+import { MAX_COPIES, NO_OWNED, parseOwned } from '../../storage/owned-store';
+import { parseRealCounters } from '../../storage/real-counters-store';
 import { parseTeamData } from '../../storage/team-store';
 import { parseSavedTierLists, type SavedTierLists } from '../../storage/tier-list-store';
 import { checkFileInWorker, wordedCheck, type CheckedHistory } from '../engine-client';
@@ -117,9 +119,20 @@ function checkShape(value: unknown): Shape {
     }
     plans = parsedPlans;
   }
+  const owned = file.owned === undefined ? NO_OWNED : parseOwned(file.owned);
+  if (!owned) {
+    return {
+      ok: false,
+      problem: {
+        reason: 'damaged',
+        detail: `This data file is damaged: owned holds copies that are not whole numbers from 0 to ${MAX_COPIES}.`,
+      },
+    };
+  }
+  const realCounters = file.realCounters ? parseRealCounters(file.realCounters)! : null;
   return {
     ok: true,
-    file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams, plans },
+    file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams, plans, owned, realCounters },
     summons: file.summons,
   };
 }

@@ -9,6 +9,8 @@ import {
   StorageWriteError,
   type ErrorKind,
 } from '../../../src/storage/errors';
+import { saveOwned } from '../../../src/storage/owned-store';
+import { REAL_COUNTERS_KEY, ZERO_REAL_COUNTERS } from '../../../src/storage/real-counters-store';
 import { dismissStorageFull } from '../../../src/storage/storage-full';
 import { loadTeamData, saveTeamData } from '../../../src/storage/team-store';
 import { THEME_KEY } from '../../../src/storage/theme-store';
@@ -189,6 +191,8 @@ describe('merging what is already there', () => {
     await store.pull('perma', 500, 21);
     saveTierLists(MY_LISTS);
     saveTeamData(MY_TEAMS);
+    saveOwned({ freya: 3, mia: 1 });
+    localStorage.setItem(REAL_COUNTERS_KEY, JSON.stringify({ ...ZERO_REAL_COUNTERS, ml: { pity: 33, sr: 2 } }));
     const { text } = await exportOf(store);
     const before = { chunks: await storedChunks(backend), snapshot: store.getSnapshot(), keys: { ...localStorage } };
     for (let time = 0; time < 2; time++) {

@@ -64,13 +64,33 @@ describe('the export', () => {
   });
 
   it('reads the saved tier lists, teams and plans, and writes none when there are none', async () => {
-    expect(readLocalData('dark')).toEqual({ theme: 'dark', tierLists: undefined, teams: {}, plans: undefined });
+    const nothing = { owned: {}, realCounters: undefined };
+    expect(readLocalData('dark')).toEqual({
+      theme: 'dark',
+      tierLists: undefined,
+      teams: {},
+      plans: undefined,
+      ...nothing,
+    });
     const empty = JSON.parse((await exportOf(await storeOver())).text);
-    expect(empty).toMatchObject({ tierLists: null, teams: {}, plans: null, summons: { summonCount: 0, batches: [] } });
+    expect(empty).toMatchObject({
+      tierLists: null,
+      teams: {},
+      plans: null,
+      owned: {},
+      realCounters: null,
+      summons: { summonCount: 0, batches: [] },
+    });
     saveTierLists(MY_LISTS);
     saveTeamData(MY_TEAMS);
     savePlans(MY_PLANS);
-    expect(readLocalData('light')).toEqual({ theme: 'light', tierLists: MY_LISTS, teams: MY_TEAMS, plans: MY_PLANS });
+    expect(readLocalData('light')).toEqual({
+      theme: 'light',
+      tierLists: MY_LISTS,
+      teams: MY_TEAMS,
+      plans: MY_PLANS,
+      ...nothing,
+    });
   });
 
   it('lets the page handle other work while it encodes a history of over a million pulls', async () => {
@@ -129,6 +149,9 @@ describe('the export', () => {
       teams: MY_TEAMS,
       // No plan was saved: the file says so rather than leaving the key out.
       plans: null,
+      // Likewise no owned character and no real counters.
+      owned: {},
+      realCounters: null,
       summons: {
         summonCount: summary.summonCount,
         counters: summary.counters,

@@ -22,6 +22,7 @@ function fileWith(
   teams: DataFile['teams'],
   theme: 'dark' | 'light' = 'light',
   plans: SavedPlans | null = null,
+  account: Pick<DataFile, 'owned' | 'realCounters'> = { owned: {}, realCounters: null },
 ) {
   const zero = { pity: 0, sr: 0 };
   const history = emptyImportedHistory({
@@ -30,7 +31,15 @@ function fileWith(
     roster: [],
     batches: [],
   });
-  return { exportedAt: '2025-06-05T10:00:00.000Z', theme, tierLists, teams, plans, history } satisfies DataFile;
+  return {
+    exportedAt: '2025-06-05T10:00:00.000Z',
+    theme,
+    tierLists,
+    teams,
+    plans,
+    ...account,
+    history,
+  } satisfies DataFile;
 }
 
 const FILE_LISTS: SavedTierLists = {
@@ -154,7 +163,14 @@ describe('merging teams', () => {
 });
 
 describe('the import plan', () => {
-  const current: SavedLocal = { tierLists: MY_LISTS, teams: MY_TEAMS, plans: MY_PLANS };
+  const current: SavedLocal = {
+    tierLists: MY_LISTS,
+    teams: MY_TEAMS,
+    plans: MY_PLANS,
+    owned: {},
+    realCounters: undefined,
+  };
+  const none = { owned: {}, realCounters: undefined };
 
   it('merges into the lists and teams it is given, whatever the browser holds', () => {
     // The browser holds something else: the plan must not read it.
@@ -165,14 +181,19 @@ describe('the import plan', () => {
       teams: { 'PVP-AFK': ['mia', 'vice'], 'Shell-Febian': ['kloss'] },
       // The file's first plan is the one saved already; its second, named the same, comes in numbered.
       plans: { activeId: 'mine', plans: [MY_PLANS.plans[0], { ...FILE_PLANS.plans[1], name: 'Mine (2)' }] },
+      owned: {},
+      realCounters: undefined,
       theme: null,
       addedTierLists: 2,
       leftOutTierLists: 0,
       addedTeams: 1,
       addedPlans: 1,
       leftOutPlans: 0,
+      addedOwned: 0,
     });
-    expect(planImport(fileWith(FILE_LISTS, FILE_TEAMS), 'merge', { tierLists: undefined, teams: {} })).toMatchObject({
+    expect(
+      planImport(fileWith(FILE_LISTS, FILE_TEAMS), 'merge', { tierLists: undefined, teams: {}, ...none }),
+    ).toMatchObject({
       tierLists: FILE_LISTS,
       teams: FILE_TEAMS,
       addedTierLists: 2,
@@ -187,14 +208,17 @@ describe('the import plan', () => {
       tierLists: FILE_LISTS,
       teams: FILE_TEAMS,
       plans: FILE_PLANS,
+      owned: {},
+      realCounters: undefined,
       theme: 'dark',
       addedTierLists: 2,
       leftOutTierLists: 0,
       addedTeams: 2,
       addedPlans: 2,
       leftOutPlans: 0,
+      addedOwned: 0,
     });
-    expect(planImport(file, 'replace', { tierLists: undefined, teams: {} })).toEqual(plan);
+    expect(planImport(file, 'replace', { tierLists: undefined, teams: {}, ...none })).toEqual(plan);
     expect(planImport(fileWith(null, {}), 'replace', current)).toMatchObject({
       tierLists: undefined,
       teams: {},

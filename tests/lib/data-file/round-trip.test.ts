@@ -8,6 +8,8 @@ import { backedUpPrint, noteBackedUp } from '../../../src/storage/backup-record'
 import { REVISION_KEY, openIdbBackend } from '../../../src/storage/history-db';
 import { KEPT_DATA } from '../../../src/storage/kept-data';
 import { PULL_PLANS_KEY, loadPlans, savePlans } from '../../../src/storage/plan-store';
+import { OWNED_KEY, loadOwned, saveOwned } from '../../../src/storage/owned-store';
+import { REAL_COUNTERS_KEY, ZERO_REAL_COUNTERS, loadRealCounters } from '../../../src/storage/real-counters-store';
 import { saveSelectedBanner } from '../../../src/storage/summon-settings';
 import { saveTeamData } from '../../../src/storage/team-store';
 import { loadTheme, saveTheme } from '../../../src/storage/theme-store';
@@ -33,6 +35,9 @@ const LEFT_OUT = [
   'localStorage:tierLists-unreadable',
   // The same for the pull planner's plans.
   'localStorage:pullPlans-unreadable',
+  // The same for owned characters and real counters.
+  'localStorage:ownedCharacters-unreadable',
+  'localStorage:realCounters-unreadable',
 ];
 
 async function openStore(): Promise<SummonStore> {
@@ -126,6 +131,12 @@ describe('a backup holds everything', () => {
       plans: [savedPlan('a', 'Banner week'), savedPlan('b', 'Anniversary', { targets: [] })],
     });
     saveTeamData(MY_TEAMS);
+    localStorage.setItem(OWNED_KEY, '{"freya":99}');
+    expect(loadOwned()).toEqual({});
+    saveOwned({ freya: 2, mia: 1 });
+    localStorage.setItem(REAL_COUNTERS_KEY, 'not counters');
+    expect(loadRealCounters()).toBeUndefined();
+    localStorage.setItem(REAL_COUNTERS_KEY, JSON.stringify({ ...ZERO_REAL_COUNTERS, perma: { pity: 61, sr: 4 } }));
     saveTheme('light');
     saveSelectedBanner('ml');
     noteBackedUp(Date.now(), { print: backedUpPrint(), summonCount: 260, exported: true });

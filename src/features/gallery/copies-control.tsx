@@ -1,0 +1,51 @@
+import { MAX_COPIES } from '../../lib/account';
+
+interface CopiesControlProps {
+  name: string;
+  copies: number;
+  onChange: (copies: number) => void;
+}
+
+/**
+ * A tile's copies in "Mark owned" mode: − and + for a pointer or a finger, and the number itself to type or step
+ * with the arrow keys. 0 is not owned.
+ */
+export function CopiesControl({ name, copies, onChange }: CopiesControlProps) {
+  return (
+    <div className="copies-control" role="group" aria-label={`Copies of ${name}`}>
+      <button
+        type="button"
+        className="btn copies-step"
+        aria-label={`One copy fewer of ${name}`}
+        disabled={copies === 0}
+        onClick={() => onChange(copies - 1)}
+      >
+        −
+      </button>
+      <input
+        className="copies-input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_COPIES}
+        step={1}
+        value={copies}
+        aria-label={`Copies of ${name}`}
+        onChange={(e) => {
+          const typed = Number.parseInt(e.target.value, 10);
+          // An emptied box means none, until the player types a number.
+          onChange(Number.isNaN(typed) ? 0 : typed);
+        }}
+      />
+      <button
+        type="button"
+        className="btn copies-step"
+        aria-label={`One copy more of ${name}`}
+        disabled={copies >= MAX_COPIES}
+        onClick={() => onChange(copies + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { BANNER_LABELS } from '../../catalogue/banners';
+import { HARD_PITY, SR_GUARANTEE } from '../../engine/rules';
+import type { BannerId } from '../../engine/types';
+import { topPool, useRealCounters } from '../../lib/account';
+
+/**
+ * The player's real pity on the shown banner, kept apart from the simulation: collapsed at first, so the specified
+ * Summon screen is unchanged until it is opened. Recording a top result adds a copy to the owned characters.
+ */
+export function RealPityPanel({ banner }: { banner: BannerId }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <section className="real-pity" aria-label="My real pity">
+      <button
+        type="button"
+        className="btn"
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        My real pity
+      </button>
+      <div id={`${id}-body`} hidden={!open}>
+        {open && <RealPityBody key={banner} banner={banner} id={id} />}
+      </div>
+    </section>
+  );
+}
+
+function RealPityBody({ banner, id }: { banner: BannerId; id: string }) {
+  const real = useRealCounters();
+  const pool = topPool(banner);
+  const [pick, setPick] = useState(pool[0]?.id ?? '');
+  const [said, setSaid] = useState('');
+  const counters = real.counters[banner];
+  const label = BANNER_LABELS[banner];
+  const pickedName = pool.find((c) => c.id === pick)?.name ?? '';
+
+  return (
+    <div className="real-pity-body">
+      <dl className="real-pity-facts">
+        <div>
+          <dt>Real pity ({label})</dt>
+          <dd data-testid="real-pity">{counters.pity}</dd>
+        </div>
+        <div>
+          <dt>Real SR counter ({label})</dt>
+          <dd data-testid="real-sr">{counters.sr}</dd>
+        </div>
+      </dl>
+      <p className="field-note" id={`${id}-note`}>
+        ×1 and ×10 add pulls without a top result. Counters stop at the rules&apos; limits (pity {HARD_PITY}, SR counter{' '}
+        {SR_GUARANTEE}); a ten-pull holds an SR somewhere, so record it to set the SR counter right.
+      </p>
+      <div className="real-pity-actions" role="group" aria-label={`Record real pulls on ${label}`}>
+        <button type="button" className="btn" aria-describedby={`${id}-note`} onClick={() => real.addPulls(banner, 1)}>
+          ×1
+        </button>
+        <button type="button" className="btn" aria-describedby={`${id}-note`} onClick={() => real.addPulls(banner, 10)}>
+          ×10
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            if (real.recordSr(banner)) setSaid(`An SR was recorded on ${label}.`);
+          }}
+        >
+          This pull was an SR
+        </button>
+      </div>
+      <div className="real-pity-top">
+        <label htmlFor={`${id}-top`}>Top result</label>
+        <select id={`${id}-top`} value={pick} onChange={(e) => setPick(e.target.value)}>
+          {pool.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="btn"
+          disabled={pick === ''}
+          onClick={() => {
+            if (real.recordTop(banner, pick))
+              setSaid(`${pickedName} was recorded: a copy was added to your owned characters.`);
+          }}
+        >
+          This pull was a top result
+        </button>
+      </div>
+      <p className="field-note" role="status">
+        {said}
+      </p>
+    </div>
+  );
+}

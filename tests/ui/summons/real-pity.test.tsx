@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHARACTERS } from '../../../src/catalogue/characters';
+import { summonStore } from '../../../src/lib/summons';
+import { OWNED_KEY } from '../../../src/storage/owned-store';
+import { PITY_COUNTERS_KEY } from '../../../src/storage/summon-mirrors';
+import { renderApp } from '../render-app';
+import { freshStoreEachTest } from './support';
+
+vi.setConfig({ testTimeout: 20_000 });
+freshStoreEachTest();
+beforeEach(() => localStorage.clear());
+
+async function openPanel() {
+  const user = userEvent.setup();
+  renderApp('/summons');
+  await screen.findByText('0 results', {}, { timeout: 10_000 });
+  const toggle = screen.getByRole('button', { name: 'My real pity' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByTestId('real-pity')).toBeNull();
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return user;
+}
+
+const counter = (id: 'real-pity' | 'real-sr') => screen.getByTestId(id).textContent;
+
+describe('my real pity on the Summon screen', () => {
+  it('adds ×1 and ×10 to the shown banner only, leaving the simulated counters alone', async () => {
+    const user = await openPanel();
+    const simulated = summonStore().getSnapshot().counters;
+    await user.click(screen.getByRole('button', { name: '×10' }));
+    await user.click(screen.getByRole('button', { name: '×1' }));
+    expect([counter('real-pity'), counter('real-sr')]).toEqual(['11', '9']);
+    await user.click(screen.getByRole('button', { name: 'This pull was an SR' }));
+    expect([counter('real-pity'), counter('real-sr')]).toEqual(['12', '0']);
+    expect(summonStore().getSnapshot().counters).toEqual(simulated);
+    expect(localStorage.getItem(PITY_COUNTERS_KEY)).not.toContain('12');
+    await user.click(screen.getByRole('button', { name: 'ML' }));
+    expect([counter('real-pity'), counter('real-sr')]).toEqual(['0', '0']);
+  });
+
+  it('stops at hard pity', async () => {
+    const user = await openPanel();
+    for (let i = 0; i < 9; i++) await user.click(screen.getByRole('button', { name: '×10' }));
+    expect(counter('real-pity')).toBe('80');
+  });
+
+  it("records a top result by keyboard from the banner's own pool, adding a copy to the owned characters", async () => {
+    const user = await openPanel();
+    await user.click(screen.getByRole('button', { name: '×10' }));
+    const picker = screen.getByRole('combobox', { name: 'Top result' });
+    const offered = within(picker)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    const perma = CHARACTERS.filter((c) => c.pullable && (c.rarity === 'ssr' || c.rarity === 'ml'));
+    expect(offered).toEqual(perma.map((c) => c.name));
+    const chosen = perma[3]!;
+    await user.selectOptions(picker, chosen.name);
+    screen.getByRole('button', { name: 'This pull was a top result' }).focus();
+    await user.keyboard('{Enter}');
+    expect([counter('real-pity'), counter('real-sr')]).toEqual(['0', '0']);
+    expect(JSON.parse(localStorage.getItem(OWNED_KEY)!)).toEqual({ [chosen.id]: 1 });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(`${chosen.name} was recorded`);
+  });
+});
