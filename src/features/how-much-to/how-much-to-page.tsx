@@ -2,25 +2,28 @@ import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANNER_LABELS, DEFAULT_BANNER } from '../../catalogue/banners';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { BANNER_IDS } from '../../engine/types';
 import type { BannerId } from '../../engine/types';
+import { useOwned } from '../../lib/account';
+import { withoutOwned } from './account-options';
+import { CalcStatus } from './calc-status';
 import { loadChartLibrary } from './cdf-chart';
 import { CharacterPicker } from './character-picker';
-import { useOwned } from '../../lib/account';
-import { AccountOptions, withoutOwned } from './account-options';
-import { formatPulls, MAX_PITY, MAX_SR_COUNTER, obtainableOn, parseCounter } from './how-much-to-logic';
+import { GameStateFields, type GameState } from './game-state-fields';
+import { MAX_PITY, MAX_SR_COUNTER, obtainableOn, parseCounter } from './how-much-to-logic';
 import type { ResultFilter } from './how-much-to-logic';
 import { OddsPanel } from './odds-panel';
 import { RunResults } from './run-results';
 import { useHowMuchTo } from './use-how-much-to';
-import type { OddsMethod, Progress } from './use-how-much-to';
 import './how-much-to.css';
 
-function progressText(progress: Progress): string {
-  if (progress.stage === 'run') return 'Summoning until every selected character is obtained…';
-  if (progress.stage === 'exact') return `Computing the exact odds… ${Math.floor(progress.fraction * 100)}%`;
-  return `Monte Carlo: ${formatPulls(progress.done)} / ${formatPulls(progress.total)} trials`;
-}
+// Off by default: the specified calculator pulls on Perma from zero for every selected character.
+const FIRST_GAME_STATE: GameState = {
+  banner: DEFAULT_BANNER,
+  pity: '0',
+  srCounter: '0',
+  method: 'auto',
+  leaveOutOwned: false,
+};
 
 /**
  * How Much To: pick characters, then Start pulls until all of them are obtained (the specification's run, as cards:
@@ -34,15 +37,11 @@ export function HowMuchToPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [panelOpen, setPanelOpen] = useState(true);
   const [filter, setFilter] = useState<ResultFilter>('all');
-  const [banner, setBanner] = useState<BannerId>(DEFAULT_BANNER);
-  const [pity, setPity] = useState('0');
-  const [srCounter, setSrCounter] = useState('0');
-  const [method, setMethod] = useState<OddsMethod>('auto');
+  const [game, setGame] = useState<GameState>(FIRST_GAME_STATE);
+  const { banner, pity, srCounter, method, leaveOutOwned } = game;
   // Null until the player types a budget: until then it follows the median of the latest odds.
   const [budget, setBudget] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
-  // Off by default: the specified calculator pulls for every selected character.
-  const [leaveOutOwned, setLeaveOutOwned] = useState(false);
   const { ownedIds } = useOwned();
   const panelId = useId();
   const oddsHeadingId = useId();
@@ -61,7 +60,7 @@ export function HowMuchToPage() {
   const clear = useCallback(() => setSelected(new Set()), []);
 
   function changeBanner(next: BannerId) {
-    setBanner(next);
+    setGame((g) => ({ ...g, banner: next }));
     const kept = new Set([...selected].filter((i) => obtainableOn(next, i)));
     const dropped = selected.size - kept.size;
     setSelected(kept);
@@ -148,82 +147,17 @@ export function HowMuchToPage() {
         )}
 
         <div className="hmt-main">
-          <fieldset className="hmt-options" disabled={state.running}>
-            <legend>Your game state (optional)</legend>
-            <label>
-              Banner
-              <select value={banner} onChange={(e) => changeBanner(e.target.value as BannerId)}>
-                {BANNER_IDS.map((b) => (
-                  <option key={b} value={b}>
-                    {BANNER_LABELS[b]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Starting pity (0–{MAX_PITY})
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_PITY}
-                value={pity}
-                onChange={(e) => setPity(e.target.value)}
-                onBlur={() => setPity(String(parseCounter(pity, MAX_PITY)))}
-              />
-            </label>
-            <label>
-              SR counter (0–{MAX_SR_COUNTER})
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_SR_COUNTER}
-                value={srCounter}
-                onChange={(e) => setSrCounter(e.target.value)}
-                onBlur={() => setSrCounter(String(parseCounter(srCounter, MAX_SR_COUNTER)))}
-              />
-            </label>
-            <AccountOptions
-              banner={banner}
-              onUseCounters={(c) => {
-                setPity(String(c.pity));
-                setSrCounter(String(c.sr));
-              }}
-              leaveOutOwned={leaveOutOwned}
-              onLeaveOutOwnedChange={setLeaveOutOwned}
-            />
-            <label>
-              Odds method
-              <select value={method} onChange={(e) => setMethod(e.target.value as OddsMethod)}>
-                <option value="auto">Exact when possible</option>
-                <option value="monte-carlo">Monte Carlo</option>
-              </select>
-            </label>
-          </fieldset>
+          <GameStateFields
+            state={game}
+            disabled={state.running}
+            onBanner={changeBanner}
+            onChange={(change) => setGame((g) => ({ ...g, ...change }))}
+          />
           <p className="hmt-note" role="status">
             {notice}
           </p>
 
-          {state.error && (
-            <p className="hmt-error" role="alert">
-              The calculator failed: {state.error}
-            </p>
-          )}
-          {state.progress && (
-            <div className="hmt-progress" data-testid="progress">
-              <p role="status">{progressText(state.progress)}</p>
-              {state.progress.stage === 'monte-carlo' && (
-                <progress max={state.progress.total} value={state.progress.done} aria-label="Monte Carlo trials done" />
-              )}
-              {state.progress.stage === 'exact' && (
-                <progress max={1} value={state.progress.fraction} aria-label="Exact odds computed" />
-              )}
-              <button type="button" className="btn" onClick={cancel}>
-                Cancel
-              </button>
-            </div>
-          )}
+          <CalcStatus error={state.error} progress={state.progress} onCancel={cancel} />
 
           {state.run ? (
             <RunResults run={state.run} filter={filter} />

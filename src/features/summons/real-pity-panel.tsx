@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useKeptOpen } from '../../components/use-kept-open';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { HARD_PITY, SR_GUARANTEE } from '../../engine/rules';
 import type { BannerId } from '../../engine/types';
@@ -6,10 +7,11 @@ import { topPool, useRealCounters } from '../../lib/account';
 
 /**
  * The player's real pity on the shown banner, kept apart from the simulation: collapsed at first, so the specified
- * Summon screen is unchanged until it is opened. Recording a top result adds a copy to the owned characters.
+ * Summon screen is unchanged until it is opened (and open still after an import, if the player had opened it).
+ * Recording a top result adds a copy to the owned characters.
  */
 export function RealPityPanel({ banner }: { banner: BannerId }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useKeptOpen('real-pity');
   const id = useId();
   return (
     <section className="real-pity" aria-label="My real pity">
@@ -18,7 +20,7 @@ export function RealPityPanel({ banner }: { banner: BannerId }) {
         className="btn"
         aria-expanded={open}
         aria-controls={`${id}-body`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         My real pity
       </button>

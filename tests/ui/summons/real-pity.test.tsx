@@ -1,15 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { summonStore } from '../../../src/lib/summons';
 import { OWNED_KEY } from '../../../src/storage/owned-store';
 import { PITY_COUNTERS_KEY } from '../../../src/storage/summon-mirrors';
+import { captureDownloads } from '../downloads';
 import { renderApp } from '../render-app';
 import { freshStoreEachTest } from './support';
 
 vi.setConfig({ testTimeout: 20_000 });
 freshStoreEachTest();
+const downloads = captureDownloads();
 beforeEach(() => localStorage.clear());
 
 async function openPanel() {
@@ -63,5 +65,26 @@ describe('my real pity on the Summon screen', () => {
     expect([counter('real-pity'), counter('real-sr')]).toEqual(['0', '0']);
     expect(JSON.parse(localStorage.getItem(OWNED_KEY)!)).toEqual({ [chosen.id]: 1 });
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(`${chosen.name} was recorded`);
+  });
+
+  it('stays open through an import, showing the imported counters', async () => {
+    const user = await openPanel();
+    await user.click(screen.getByRole('button', { name: '×10' }));
+    await user.click(screen.getByRole('button', { name: 'Your data' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Your data' }));
+    await user.click(dialog.getByRole('button', { name: 'Export my data' }));
+    await dialog.findByText(/^Exported /);
+    const file = JSON.parse(await downloads[0]!.text()) as { realCounters: { perma: { pity: number; sr: number } } };
+    expect(file.realCounters.perma).toMatchObject({ pity: 10, sr: 9 });
+    file.realCounters.perma = { pity: 33, sr: 4 };
+    const input = dialog.getByLabelText('Data file to import');
+    fireEvent.change(input, { target: { files: [new File([JSON.stringify(file)], 'mine.json')] } });
+    await user.click(await dialog.findByRole('button', { name: 'Replace my data' }));
+    await user.click(dialog.getByRole('button', { name: 'Yes, replace my data' }));
+    await dialog.findByText(/^Your data was replaced/);
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    // The screen was mounted afresh with the file's data, and the panel is as the player left it.
+    expect(await screen.findByRole('button', { name: 'My real pity' })).toHaveAttribute('aria-expanded', 'true');
+    expect([counter('real-pity'), counter('real-sr')]).toEqual(['33', '4']);
   });
 });
