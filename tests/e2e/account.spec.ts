@@ -86,6 +86,40 @@ for (const theme of ['dark', 'light'] as const) {
   });
 }
 
+test.describe('real pulls judged for luck', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the pulls recorded under My real pity are judged per banner on My pulls, by keyboard', async ({ page }) => {
+    await openScreen(page, '/summons');
+    const press = async (name: string) => {
+      await page.getByRole('button', { name, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    };
+    await press('My real pity');
+    for (let i = 0; i < 3; i++) await press('×10');
+    await press('This pull was a top result');
+    await press('×1');
+    await expect(page.getByTestId('real-tally')).toContainText('Tallied since pity 0: 32 real pulls, 1 SSR or ML.');
+
+    await page.getByRole('link', { name: 'My pulls', exact: true }).click();
+    await press('How lucky have I been?');
+    const card = page.getByRole('article', { name: 'Perma banner, real pulls' });
+    await expect(card.getByRole('status')).toContainText(
+      /^1 SSR or ML in 32 Perma pulls from pity 0: luckier than \d+(\.\d+)?% of players\.$/,
+    );
+    await expect(card.getByTestId('real-luck-perma')).toHaveAttribute('data-method', 'exact');
+    await expectNothingSerious(page);
+
+    // Starting the tally again leaves My pulls nothing to judge.
+    await page.getByRole('link', { name: 'Summon', exact: true }).click();
+    await press('Start a new tally');
+    await page.getByRole('dialog').getByRole('button', { name: 'Start a new tally' }).click();
+    await expect(page.getByTestId('real-tally')).toContainText('Tallied since pity 1: 0 real pulls');
+    await page.getByRole('link', { name: 'My pulls', exact: true }).click();
+    await expect(page.getByText(/No real pulls tallied yet/)).toBeVisible();
+  });
+});
+
 test.describe('the account in a backup and across tabs', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -122,6 +156,9 @@ test.describe('the account in a backup and across tabs', () => {
     await again.getByRole('button', { name: 'Yes, replace my data' }).click();
     await expect(again.getByRole('status')).toContainText('Your data was replaced');
     await again.getByRole('button', { name: 'Close' }).click();
+    // The screen shows the imported counters, with the panel still open as the player left it.
+    await expect(page.getByRole('button', { name: 'My real pity' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('real-pity')).toHaveText('10');
     expect(
       await page.evaluate(() => [localStorage.getItem('ownedCharacters'), localStorage.getItem('realCounters')]),
     ).toEqual(before);

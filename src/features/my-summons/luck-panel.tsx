@@ -1,28 +1,11 @@
-import { useId, useMemo, useState } from 'react';
-import { BANNER_LABELS } from '../../catalogue/banners';
-import { bannerLuckInputs, useBatches, type BannerLuckInput } from '../../lib/summons';
+import { useId, useMemo } from 'react';
+import { useKeptOpen } from '../../components/use-kept-open';
+import { bannerLuckInputs, useBatches } from '../../lib/summons';
+import { BannerLuck } from './banner-luck';
 import { LuckForm } from './luck-form';
-import { LuckResult } from './luck-result';
 import { MID_RANK_NOTE } from './luck-text';
-import { useLuck } from './use-luck';
+import { RealLuck } from './real-luck';
 import './luck.css';
-
-function BannerLuck({ input }: { input: BannerLuckInput }) {
-  const { banner, pulls, tops, pity } = input;
-  const view = useLuck(useMemo(() => ({ banner, pulls, tops, pity }), [banner, pulls, tops, pity]));
-  return (
-    <article className="luck-banner" aria-label={`${BANNER_LABELS[banner]} banner`}>
-      <h3>{BANNER_LABELS[banner]}</h3>
-      <LuckResult view={view} testId={`luck-${banner}`} />
-      {!input.continuous && (
-        <p className="field-note">
-          Counters were changed between some of these batches (set by hand, or brought in by a merge), so they are not
-          one run of pulls; the answer treats them as one, from the pity before the first.
-        </p>
-      )}
-    </article>
-  );
-}
 
 /** Per banner, from the batch records (never the pulls, so a history of millions answers at once). */
 function HistoryLuck() {
@@ -34,19 +17,26 @@ function HistoryLuck() {
   return (
     <div className="luck-banners">
       {inputs.map((input) => (
-        <BannerLuck key={input.banner} input={input} />
+        <BannerLuck key={input.banner} input={input} testId={`luck-${input.banner}`}>
+          {!input.continuous && (
+            <p className="field-note">
+              Counters were changed between some of these batches (set by hand, or brought in by a merge), so they are
+              not one run of pulls; the answer treats them as one, from the pity before the first.
+            </p>
+          )}
+        </BannerLuck>
       ))}
     </div>
   );
 }
 
 /**
- * "How lucky have I been?": where the history's top results, and any numbers the player types in, stand among every
- * player making the same pulls. Collapsed until asked for: it is not part of the screen the specification describes,
- * and nothing is worked out until it is opened.
+ * "How lucky have I been?": where the history's top results, the player's real pulls, and any numbers the player
+ * types in, stand among every player making the same pulls. Collapsed until asked for: it is not part of the screen
+ * the specification describes, and nothing is worked out until it is opened.
  */
 export function LuckPanel() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useKeptOpen('luck');
   const id = useId();
   return (
     <section className="luck-panel" aria-label="Luck">
@@ -55,7 +45,7 @@ export function LuckPanel() {
         className="btn"
         aria-expanded={open}
         aria-controls={`${id}-body`}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpen(!open)}
       >
         How lucky have I been?
       </button>
@@ -64,6 +54,8 @@ export function LuckPanel() {
           <p className="luck-note">{MID_RANK_NOTE}</p>
           <h2 className="luck-heading">Your summons, per banner</h2>
           <HistoryLuck />
+          <h2 className="luck-heading">Your real pulls, per banner</h2>
+          <RealLuck />
           <LuckForm />
         </div>
       )}

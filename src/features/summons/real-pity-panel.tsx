@@ -4,6 +4,7 @@ import { BANNER_LABELS } from '../../catalogue/banners';
 import { HARD_PITY, SR_GUARANTEE } from '../../engine/rules';
 import type { BannerId } from '../../engine/types';
 import { topPool, useRealCounters } from '../../lib/account';
+import { RealTally } from './real-tally';
 
 /**
  * The player's real pity on the shown banner, kept apart from the simulation: collapsed at first, so the specified
@@ -52,6 +53,7 @@ function RealPityBody({ banner, id }: { banner: BannerId; id: string }) {
           <dd data-testid="real-sr">{counters.sr}</dd>
         </div>
       </dl>
+      <RealTally banner={banner} real={counters} onReset={() => real.resetTally(banner)} />
       <p className="field-note" id={`${id}-note`}>
         ×1 and ×10 add pulls without a top result. Counters stop at the rules&apos; limits (pity {HARD_PITY}, SR counter{' '}
         {SR_GUARANTEE}); a ten-pull holds an SR somewhere, so record it to set the SR counter right.

@@ -5,18 +5,20 @@ import { OWNED_KEY, copiesOf, serialiseOwned, withCopies } from '../../storage/o
 import {
   REAL_COUNTERS_KEY,
   ZERO_REAL_COUNTERS,
+  freshTally,
   parseRealCounters,
   readRealCountersText,
   serialiseRealCounters,
   setAsideRealCounters,
+  type RealBanner,
   type RealCounters,
 } from '../../storage/real-counters-store';
 import { reportStorageFull } from '../../storage/storage-full';
 import { ownedValue } from './owned';
-import { afterPulls, afterSr, afterTop, topPool } from './real-pity';
+import { afterPulls, afterSr, afterTop, stepped, topPool } from './real-pity';
 import { storedValue } from './stored-value';
 
-/** The real counters, followed in this tab and others; zero on every banner until the player sets them. */
+/** The real counters and their tallies, followed in this tab and others; zero until the player sets them. */
 export const realCountersValue = storedValue<RealCounters>(
   REAL_COUNTERS_KEY,
   (text) => {
@@ -32,13 +34,15 @@ function write(entries: readonly LocalEntry[]): boolean {
   return outcome === 'saved';
 }
 
-function withBanner(banner: BannerId, counters: Counters): LocalEntry {
-  const next: RealCounters = { ...realCountersValue.get(), [banner]: counters };
+/** The entry saving every banner as it is, but `banner` changed by `change`. */
+function withBanner(banner: BannerId, change: (before: RealBanner) => RealBanner): LocalEntry {
+  const now = realCountersValue.get();
+  const next: RealCounters = { ...now, [banner]: change(now[banner]) };
   return [REAL_COUNTERS_KEY, serialiseRealCounters(next)];
 }
 
 export interface RealCountersApi {
-  /** Per banner, the player's real pity (0..80) and SR counter (0..9). */
+  /** Per banner, the player's real pity (0..80) and SR counter (0..9), and the tally of real pulls reported. */
   readonly counters: RealCounters;
   /** Adds `pulls` pulls without a top result (see ./real-pity.ts for the limits). */
   addPulls(banner: BannerId, pulls: number): boolean;
@@ -49,25 +53,32 @@ export interface RealCountersApi {
    * in one write. False, changing nothing, when the banner's top result cannot be that character.
    */
   recordTop(banner: BannerId, characterId: string): boolean;
-  /** Sets a banner's counters outright (they are checked when saved: out-of-range values change nothing). */
+  /**
+   * Sets a banner's counters outright (they are checked when saved: out-of-range values change nothing). The
+   * pulls tallied so far did not lead to them, so a new tally starts from them.
+   */
   setCounters(banner: BannerId, counters: Counters): boolean;
+  /** Starts the banner's tally again, from its counters now. */
+  resetTally(banner: BannerId): boolean;
 }
 
 const COMMANDS: Omit<RealCountersApi, 'counters'> = {
-  addPulls: (banner, pulls) => write([withBanner(banner, afterPulls(realCountersValue.get()[banner], pulls))]),
-  recordSr: (banner) => write([withBanner(banner, afterSr(realCountersValue.get()[banner]))]),
+  addPulls: (banner, pulls) => write([withBanner(banner, (b) => stepped(b, afterPulls(b, pulls), false))]),
+  recordSr: (banner) => write([withBanner(banner, (b) => stepped(b, afterSr(b), false))]),
   recordTop(banner, characterId) {
     if (!topPool(banner).some((c) => c.id === characterId)) return false;
     const owned = ownedValue.get();
     return write([
-      withBanner(banner, afterTop()),
+      withBanner(banner, (b) => stepped(b, afterTop(), true)),
       [OWNED_KEY, serialiseOwned(withCopies(owned, characterId, copiesOf(owned, characterId) + 1))],
     ]);
   },
   setCounters(banner, counters) {
-    const next = parseRealCounters({ ...realCountersValue.get(), [banner]: counters });
+    const set: RealBanner = { pity: counters.pity, sr: counters.sr, tally: freshTally(counters) };
+    const next = parseRealCounters({ ...realCountersValue.get(), [banner]: set });
     return next !== undefined && write([[REAL_COUNTERS_KEY, serialiseRealCounters(next)]]);
   },
+  resetTally: (banner) => write([withBanner(banner, (b) => ({ ...b, tally: freshTally(b) }))]),
 };
 
 /** The real counters and their commands, in one call; re-renders when they change here or in another tab. */

@@ -1,6 +1,7 @@
 import { CHARACTERS, type Character } from '../../catalogue/characters';
 import { HARD_PITY, SR_GUARANTEE } from '../../engine/rules';
 import type { BannerId, Counters } from '../../engine/types';
+import { MAX_TALLY_PULLS, type RealBanner } from '../../storage/real-counters-store';
 import { catalogueRules } from '../summons/rules';
 
 /**
@@ -27,6 +28,23 @@ export function afterSr(counters: Counters): Counters {
 /** A pull that was a top result: both counters start over. */
 export function afterTop(): Counters {
   return { pity: 0, sr: 0 };
+}
+
+/**
+ * A banner after a reported step, its tally following: a top result is one pull and one top result; pulls without
+ * one count as far as the pity counter took them in (a pull past hard pity cannot be without a top result, so the
+ * tally never holds a run of pulls the rules rule out, and its luck can always be worked out). A tally at its bound
+ * stops counting.
+ */
+export function stepped(before: RealBanner, after: Counters, top: boolean): RealBanner {
+  const pulls = top ? 1 : after.pity - before.pity;
+  const { tally } = before;
+  const counted = tally.pulls + pulls <= MAX_TALLY_PULLS;
+  return {
+    pity: after.pity,
+    sr: after.sr,
+    tally: counted ? { ...tally, pulls: tally.pulls + pulls, tops: tally.tops + (top ? 1 : 0) } : tally,
+  };
 }
 
 let pools: Readonly<Record<BannerId, readonly Character[]>> | undefined;

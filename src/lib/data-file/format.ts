@@ -11,7 +11,7 @@ import {
   timestampSchema,
 } from '../../storage/history-db';
 import type { OwnedCopies } from '../../storage/owned-store';
-import type { RealCounters } from '../../storage/real-counters-store';
+import { realCountersSchema, type RealCounters } from '../../storage/real-counters-store';
 import { z } from '../../storage/schema';
 import { MAX_PLANS, planSchema, type SavedPlans } from '../../storage/plan-store';
 import type { TeamData } from '../../storage/team-store';
@@ -31,7 +31,8 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *              income: { daily, weekly, monthly, events: [{ date, label, amounts }] }, economy, targetDate,
  *              resetHour, weeklyResetDay }] } | null,   // optional: files made before the planner have none
  *     owned: { <character id>: copies 1..10 },                          // optional: absent reads as none owned
- *     realCounters: { limited|perma|ml: { pity, sr } } | null,           // optional: absent reads as null
+ *     realCounters: { limited|perma|ml: { pity, sr,                     // optional: absent reads as null
+ *                     tally: { pulls, tops, from: { pity, sr } } } } | null,   // a tally is optional too
  *     summons: { summonCount, counters: { limited|perma|ml: { pity, sr } },
  *                roster: [character id],   // what the pull bytes' indices refer to
  *                batches: [{ first, banner, timestamp, seed, count, chunks: [base64] }] } }
@@ -111,7 +112,7 @@ export const fileSchema = z.object({
   ),
   // Checked by the owned store's own parser (known characters, copies in range). Files from before it had neither.
   owned: z.optional(z.unknown()),
-  realCounters: z.optional(z.nullable(bannerCountersSchema)),
+  realCounters: z.optional(z.nullable(realCountersSchema)),
   summons: z.object({
     summonCount: countSchema,
     counters: bannerCountersSchema,

@@ -192,7 +192,8 @@ describe('merging what is already there', () => {
     saveTierLists(MY_LISTS);
     saveTeamData(MY_TEAMS);
     saveOwned({ freya: 3, mia: 1 });
-    localStorage.setItem(REAL_COUNTERS_KEY, JSON.stringify({ ...ZERO_REAL_COUNTERS, ml: { pity: 33, sr: 2 } }));
+    const tally = { pulls: 33, tops: 0, from: { pity: 0, sr: 0 } };
+    localStorage.setItem(REAL_COUNTERS_KEY, JSON.stringify({ ...ZERO_REAL_COUNTERS, ml: { pity: 33, sr: 2, tally } }));
     const { text } = await exportOf(store);
     const before = { chunks: await storedChunks(backend), snapshot: store.getSnapshot(), keys: { ...localStorage } };
     for (let time = 0; time < 2; time++) {

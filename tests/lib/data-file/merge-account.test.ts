@@ -14,11 +14,18 @@ import { MAX_COPIES, type OwnedCopies } from '../../../src/storage/owned-store';
 import { ZERO_REAL_COUNTERS } from '../../../src/storage/real-counters-store';
 import { rules } from './support';
 
-const MINE = { ...ZERO_REAL_COUNTERS, perma: { pity: 40, sr: 2 } };
-const THEIRS = { ...ZERO_REAL_COUNTERS, ml: { pity: 9, sr: 9 } };
+const MINE = {
+  ...ZERO_REAL_COUNTERS,
+  perma: { pity: 40, sr: 2, tally: { pulls: 130, tops: 2, from: { pity: 5, sr: 1 } } },
+};
+const THEIRS = {
+  ...ZERO_REAL_COUNTERS,
+  ml: { pity: 9, sr: 9, tally: { pulls: 9, tops: 0, from: { pity: 0, sr: 0 } } },
+};
+const ZEROS = { limited: { pity: 0, sr: 0 }, perma: { pity: 0, sr: 0 }, ml: { pity: 0, sr: 0 } };
 
 function fileOwning(owned: OwnedCopies, realCounters: DataFile['realCounters']): DataFile {
-  const history = emptyImportedHistory({ summonCount: 0, counters: ZERO_REAL_COUNTERS, roster: [], batches: [] });
+  const history = emptyImportedHistory({ summonCount: 0, counters: ZEROS, roster: [], batches: [] });
   return { exportedAt: '', theme: 'dark', tierLists: null, teams: {}, plans: null, owned, realCounters, history };
 }
 
@@ -71,7 +78,7 @@ describe('reading the account from a file', () => {
     theme: 'dark',
     tierLists: null,
     teams: {},
-    summons: { summonCount: 0, counters: ZERO_REAL_COUNTERS, roster: [], batches: [] },
+    summons: { summonCount: 0, counters: ZEROS, roster: [], batches: [] },
   };
 
   it('reads a file from before owned characters as owning none, with no real counters', () => {
@@ -82,6 +89,18 @@ describe('reading the account from a file', () => {
   it('reads owned copies and real counters, dropping characters it does not know', () => {
     const read = parseDataText(JSON.stringify({ ...base, owned: { freya: 2, gone: 1 }, realCounters: MINE }), rules);
     expect(read.ok && [read.data.owned, read.data.realCounters]).toEqual([{ freya: 2 }, MINE]);
+  });
+
+  it('reads real counters from a file made before tallies, each tally starting at its counters', () => {
+    const read = parseDataText(
+      JSON.stringify({ ...base, realCounters: { ...ZEROS, perma: { pity: 40, sr: 2 } } }),
+      rules,
+    );
+    expect(read.ok && read.data.realCounters?.perma).toEqual({
+      pity: 40,
+      sr: 2,
+      tally: { pulls: 0, tops: 0, from: { pity: 40, sr: 2 } },
+    });
   });
 
   it('refuses, in words, a file whose owned copies or real counters are out of range', () => {
@@ -95,6 +114,12 @@ describe('reading the account from a file', () => {
       rules,
     );
     expect(counters).toEqual({ ok: false, message: expect.stringContaining('realCounters.ml.pity') });
+    const tally = { pulls: 3, tops: 4, from: { pity: 0, sr: 0 } };
+    const tallied = parseDataText(
+      JSON.stringify({ ...base, realCounters: { ...MINE, ml: { ...MINE.ml, tally } } }),
+      rules,
+    );
+    expect(tallied).toEqual({ ok: false, message: expect.stringContaining('realCounters.ml.tally') });
     expect(MESSAGES.foreign).not.toBe((counters as { message: string }).message);
   });
 });

@@ -136,7 +136,11 @@ describe('a backup holds everything', () => {
     saveOwned({ freya: 2, mia: 1 });
     localStorage.setItem(REAL_COUNTERS_KEY, 'not counters');
     expect(loadRealCounters()).toBeUndefined();
-    localStorage.setItem(REAL_COUNTERS_KEY, JSON.stringify({ ...ZERO_REAL_COUNTERS, perma: { pity: 61, sr: 4 } }));
+    const tally = { pulls: 140, tops: 2, from: { pity: 3, sr: 0 } };
+    localStorage.setItem(
+      REAL_COUNTERS_KEY,
+      JSON.stringify({ ...ZERO_REAL_COUNTERS, perma: { pity: 61, sr: 4, tally } }),
+    );
     saveTheme('light');
     saveSelectedBanner('ml');
     noteBackedUp(Date.now(), { print: backedUpPrint(), summonCount: 260, exported: true });

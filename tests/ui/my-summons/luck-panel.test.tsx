@@ -8,6 +8,7 @@ import { createRng } from '../../../src/engine/rng';
 import { buildRules, KIND_TOP } from '../../../src/engine/rules';
 import type { BannerId } from '../../../src/engine/types';
 import { summonStore } from '../../../src/lib/summons';
+import { REAL_COUNTERS_KEY } from '../../../src/storage/real-counters-store';
 import { renderApp } from '../render-app';
 import { freshStoreEachTest, layOutPullGrids } from '../summons/support';
 
@@ -21,11 +22,11 @@ function topsIn(banner: BannerId, chars: Uint8Array): number {
 }
 
 /**
- * P(K < k) + P(K = k) / 2 for ML pulls from pity 0, worked out here by a plain forward pass over (pity, count): 1% a
+ * P(K < k) + P(K = k) / 2 for ML pulls from `pity`, worked out here by a plain forward pass over (pity, count): 1% a
  * pull, and a forced top result on the pull after pity 80.
  */
-function mlMidRank(pulls: number, tops: number): number {
-  let dist = new Map<string, number>([['0|0', 1]]);
+function mlMidRank(pulls: number, tops: number, pity = 0): number {
+  let dist = new Map<string, number>([[`${pity}|0`, 1]]);
   for (let i = 0; i < pulls; i++) {
     const next = new Map<string, number>();
     const add = (key: string, p: number) => next.set(key, (next.get(key) ?? 0) + p);
@@ -100,6 +101,29 @@ describe('luck panel', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'ML banner' })).not.toBeInTheDocument();
+  });
+
+  it('answers for the real pulls tallied per banner, from the pity the tally started at', async () => {
+    const zero = { pity: 0, sr: 0, tally: { pulls: 0, tops: 0, from: { pity: 0, sr: 0 } } };
+    const ml = { pity: 49, sr: 3, tally: { pulls: 130, tops: 1, from: { pity: 30, sr: 2 } } };
+    localStorage.setItem(REAL_COUNTERS_KEY, JSON.stringify({ limited: zero, perma: zero, ml }));
+    const user = await openMySummons();
+    await user.click(screen.getByRole('button', { name: 'How lucky have I been?' }));
+    expect(screen.getByText(/No summons yet/)).toBeInTheDocument();
+    const card = within(screen.getByRole('article', { name: 'ML banner, real pulls' }));
+    const expected = Math.round(mlMidRank(130, 1, 30) * 100);
+    expect(await card.findByText(/^1 ML in 130 ML pulls from pity 30/, {}, { timeout: 10_000 })).toHaveTextContent(
+      `1 ML in 130 ML pulls from pity 30: luckier than ${expected}% of players.`,
+    );
+    expect(card.getByTestId('real-luck-ml')).toHaveAttribute('data-method', 'exact');
+    // Banners without tallied pulls say nothing.
+    expect(screen.queryByRole('article', { name: 'Perma banner, real pulls' })).not.toBeInTheDocument();
+  });
+
+  it('says where real pulls come from when none are tallied', async () => {
+    const user = await openMySummons();
+    await user.click(screen.getByRole('button', { name: 'How lucky have I been?' }));
+    expect(screen.getByText(/No real pulls tallied yet: record them under My real pity/)).toBeInTheDocument();
   });
 
   it('labels a long history approximate, with its bound', async () => {

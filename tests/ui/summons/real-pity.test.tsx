@@ -87,4 +87,31 @@ describe('my real pity on the Summon screen', () => {
     expect(await screen.findByRole('button', { name: 'My real pity' })).toHaveAttribute('aria-expanded', 'true');
     expect([counter('real-pity'), counter('real-sr')]).toEqual(['33', '4']);
   });
+
+  it('tallies the real pulls it records, and starts the tally again only after asking', async () => {
+    const user = await openPanel();
+    const tally = () => screen.getByTestId('real-tally').textContent;
+    expect(tally()).toMatch(/^Tallied since pity 0: 0 real pulls, 0 SSR or ML\./);
+    expect(screen.getByRole('button', { name: 'Start a new tally' })).toBeDisabled();
+    for (let i = 0; i < 8; i++) await user.click(screen.getByRole('button', { name: '×10' }));
+    // Hard pity is 80: a further ten without a top result cannot happen, so it is not tallied.
+    await user.click(screen.getByRole('button', { name: '×10' }));
+    await user.click(screen.getByRole('button', { name: 'This pull was a top result' }));
+    await user.click(screen.getByRole('button', { name: '×1' }));
+    await user.click(screen.getByRole('button', { name: 'This pull was an SR' }));
+    expect(tally()).toMatch(/^Tallied since pity 0: 83 real pulls, 1 SSR or ML\./);
+    expect([counter('real-pity'), counter('real-sr')]).toEqual(['2', '0']);
+
+    await user.click(screen.getByRole('button', { name: 'Start a new tally' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Start a new Perma tally?' }));
+    expect(dialog.getByText(/The 83 real pulls tallied on Perma are forgotten/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Keep them' }));
+    expect(tally()).toMatch(/^Tallied since pity 0: 83 real pulls/);
+    await user.click(screen.getByRole('button', { name: 'Start a new tally' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start a new tally' }));
+    expect(tally()).toMatch(/^Tallied since pity 2: 0 real pulls, 0 SSR or ML\./);
+    expect([counter('real-pity'), counter('real-sr')]).toEqual(['2', '0']);
+    await user.click(screen.getByRole('button', { name: '×1' }));
+    expect(tally()).toMatch(/^Tallied since pity 2: 1 real pull, 0 SSR or ML\./);
+  });
 });
