@@ -136,3 +136,74 @@ test.describe('Plan my pulls', () => {
     await expectNoSeriousAxeFinding(page, 'rename dialog, light');
   });
 });
+
+/**
+ * The plan from the player's account: My real pity has Limited at pity 70, so Freya comes within 11 pulls; one copy
+ * of her is owned. With 11 Anima Prototypes, two copies are not certain, but one more copy is.
+ */
+test.describe('Plan my pulls from my account', () => {
+  async function seedAccount(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('account-seeded')) return;
+      const counters = (pity: number) => ({ pity, sr: 0, tally: { pulls: 0, tops: 0, from: { pity, sr: 0 } } });
+      localStorage.setItem('ownedCharacters', JSON.stringify({ freya: 1 }));
+      localStorage.setItem(
+        'realCounters',
+        JSON.stringify({ limited: counters(70), perma: counters(0), ml: counters(0) }),
+      );
+      sessionStorage.setItem('account-seeded', '1');
+    });
+  }
+
+  test('real counters and owned copies by touch on a 390 px phone, dark theme', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await startInTheme(page, 'dark');
+    await seedAccount(page);
+    await openScreen(page, PLANNER);
+    await page.getByTestId('add-freya').tap();
+    await page.getByRole('combobox', { name: 'Copies of Freya' }).selectOption('2');
+    await field(page, 'On hand', 'Anima Prototypes').fill('11');
+    // From pity 0, two copies in 11 pulls are far from certain.
+    const uncertain = /^(?!100\.00%)\d+\.\d\d%$/;
+    await expect(chanceAll(page)).toHaveText(uncertain);
+
+    await page.getByRole('button', { name: 'Use my real counters' }).tap();
+    await expect(field(page, 'Limited counters', /^Pity/)).toHaveValue('70');
+    // The first copy is now certain by hard pity, the second is not.
+    await expect(chanceAll(page)).toHaveText(uncertain);
+    await page.getByRole('checkbox', { name: 'Leave out copies I own' }).tap();
+    await expect(page.getByText('You own 1: 1 more to get')).toBeVisible();
+    await expect(chanceAll(page)).toHaveText('100.00%');
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits, 'the plan view fits a 390 px screen').toBe(true);
+    await expectNoSeriousAxeFinding(page, 'plan from the account on a phone, dark');
+    await context.close();
+  });
+
+  test('a target met by owned copies, by keyboard, light theme', async ({ page }) => {
+    await startInTheme(page, 'light');
+    await seedAccount(page);
+    await openScreen(page, PLANNER);
+    const search = page.getByRole('searchbox', { name: 'Add a character' });
+    await tabTo(page, search);
+    await page.keyboard.type('Freya');
+    await page.keyboard.press('Enter');
+    await expect(chanceAll(page)).toHaveText('0.00%');
+    await tabTo(page, page.getByRole('checkbox', { name: 'Leave out copies I own' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByText('You own 1: already met')).toBeVisible();
+    await expect(page.getByTestId('plan-status')).toHaveText(
+      'You own every copy the targets ask for, so each is already met: ask for more copies, or add a target.',
+    );
+    await expect(page.getByTestId('plan-answer')).toHaveCount(0);
+    await expectNoSeriousAxeFinding(page, 'every target met, light');
+    // The saved plan still asks for Freya once.
+    expect(await shownTargets(page)).toEqual(['Freya ×1 Limited']);
+  });
+});

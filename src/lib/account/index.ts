@@ -3,5 +3,6 @@ export { useOwned, ownedValue, markRarityOwned, ownedIds, type OwnedApi } from '
 export { useRealCounters, realCountersValue, type RealCountersApi } from './real-counters';
 export { afterPulls, afterSr, afterTop, stepped, topPool } from './real-pity';
 export { realLuckInputs, type RealLuckInput } from './real-luck';
-export { MAX_COPIES, type OwnedCopies } from '../../storage/owned-store';
+export { withoutOwnedCopies, type CopiesTarget, type OwnedTargets } from './owned-targets';
+export { MAX_COPIES, copiesOf, type OwnedCopies } from '../../storage/owned-store';
 export type { RealBanner, RealCounters, RealTally } from '../../storage/real-counters-store';

@@ -11,13 +11,14 @@ import { freshPlanId, freshPlanName, newPlan } from './plan-defaults';
 import type { PlanChange } from './plan-edits';
 import { planParamOf, planSearch } from './plan-link';
 import { planBlockers, toPlanRequest } from './plan-request';
-import { firstPlans, simulatorCounters, type PlanNotice } from './plan-start';
+import { firstPlans, realCounters, simulatorCounters, type PlanNotice } from './plan-start';
 import { PlanAnswers } from './plan-answers';
 import { PlanSwitcher } from './plan-switcher';
 import { activePlan, canAddPlan } from './plans-reducer';
 import { ScheduleFields } from './schedule-fields';
 import { StateFields } from './state-fields';
 import { TargetsSection } from './targets-section';
+import { useOwnedTargets } from './use-owned-targets';
 import { useSavedPlans } from './use-saved-plans';
 import '../how-much-to.css';
 import './plan.css';
@@ -56,10 +57,11 @@ function PlanScreen({ shared }: { shared: string | undefined }) {
   const shareUrl = shareLink?.plan === plan ? shareLink.url : null;
 
   const edit = useCallback((change: PlanChange) => act({ type: 'edit', change }), [act]);
-  const blockers = useMemo(() => planBlockers(plan, clock), [plan, clock]);
+  const { asked, allOwned, view: owned } = useOwnedTargets(plan);
+  const blockers = useMemo(() => planBlockers(asked, clock, allOwned), [asked, clock, allOwned]);
   const request = useMemo(
-    () => (invalidCount === 0 && blockers.length === 0 ? toPlanRequest(plan, clock) : null),
-    [plan, clock, blockers, invalidCount],
+    () => (invalidCount === 0 && blockers.length === 0 ? toPlanRequest(asked, clock) : null),
+    [asked, clock, blockers, invalidCount],
   );
 
   async function share() {
@@ -119,8 +121,13 @@ function PlanScreen({ shared }: { shared: string | undefined }) {
         {/* Another plan shown: its fields start from its own values. */}
         <div className="plan-layout" key={plan.id}>
           <div className="plan-inputs">
-            <TargetsSection targets={plan.targets} onChange={edit} />
-            <StateFields plan={plan} onChange={edit} readSimulatorCounters={simulatorCounters} />
+            <TargetsSection targets={plan.targets} onChange={edit} owned={owned} />
+            <StateFields
+              plan={plan}
+              onChange={edit}
+              readSimulatorCounters={simulatorCounters}
+              readRealCounters={realCounters}
+            />
             <IncomeFields plan={plan} today={clock.today} onChange={edit} />
             <ScheduleFields plan={plan} today={clock.today} onChange={edit} />
           </div>

@@ -16,12 +16,15 @@ export function indexOfCharacter(id: string): number {
 /** Why a plan cannot be answered as it stands; each kind is worded in ./plan-wording.ts. */
 export type PlanBlocker =
   | { readonly kind: 'no-targets' }
+  /** Every target is met by copies the player owns, and they asked to leave those out. */
+  | { readonly kind: 'all-owned' }
   | { readonly kind: 'date-passed'; readonly today: string }
   | { readonly kind: 'date-too-far'; readonly latest: string };
 
-export function planBlockers(plan: SavedPlan, clock: PlanClock): PlanBlocker[] {
+/** `allOwned`: the plan's targets are empty because owned copies met them all, not because none were added. */
+export function planBlockers(plan: SavedPlan, clock: PlanClock, allOwned = false): PlanBlocker[] {
   const blockers: PlanBlocker[] = [];
-  if (plan.targets.length === 0) blockers.push({ kind: 'no-targets' });
+  if (plan.targets.length === 0) blockers.push({ kind: allOwned ? 'all-owned' : 'no-targets' });
   const days = daysBetween(clock.today, plan.targetDate);
   if (days < 0) blockers.push({ kind: 'date-passed', today: clock.today });
   if (days > PLAN_HORIZON_DAYS)

@@ -1,5 +1,7 @@
+import type { BannerId } from '../../../engine/types';
+import { realCountersValue } from '../../../lib/account';
 import { addPlan } from '../../../lib/data-file/merge-plans';
-import { loadPlans, type SavedPlans } from '../../../storage/plan-store';
+import { loadPlans, type SavedPlan, type SavedPlans } from '../../../storage/plan-store';
 import { countersFromMirrors, readMirrors } from '../../../storage/summon-mirrors';
 import { freshPlanId, freshPlanName, newPlan } from './plan-defaults';
 import { decodePlan } from './plan-link';
@@ -22,6 +24,13 @@ export interface PlanStart {
 /** The simulator's counters, as its mirrors hold them: what a new plan starts from. */
 export function simulatorCounters() {
   return countersFromMirrors(readMirrors());
+}
+
+/** The player's real counters in the game (My real pity), without their tallies: a plan keeps counters only. */
+export function realCounters(): SavedPlan['counters'] {
+  const real = realCountersValue.get();
+  const counters = (banner: BannerId) => ({ pity: real[banner].pity, sr: real[banner].sr });
+  return { limited: counters('limited'), perma: counters('perma'), ml: counters('ml') };
 }
 
 /** A first plan, for a browser without plans (or after the last one is deleted: its id differs from theirs). */

@@ -30,6 +30,8 @@ export function blockerText(blocker: PlanBlocker): string {
   switch (blocker.kind) {
     case 'no-targets':
       return 'Add a character you want, and the chances appear here.';
+    case 'all-owned':
+      return 'You own every copy the targets ask for, so each is already met: ask for more copies, or add a target.';
     case 'date-passed':
       return `The target date has passed: choose today (${formatDate(blocker.today)}) or a later date.`;
     case 'date-too-far':

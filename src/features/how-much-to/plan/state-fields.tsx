@@ -38,10 +38,15 @@ interface StateFieldsProps {
   readonly onChange: (change: PlanChange) => void;
   /** The simulator's counters, read when asked for. */
   readonly readSimulatorCounters: () => SavedPlan['counters'];
+  /** The player's real counters (My real pity on the Summon screen), read when asked for. */
+  readonly readRealCounters: () => SavedPlan['counters'];
 }
 
-/** What the player has now: each banner's counters (the simulator's, on request) and the currencies on hand. */
-export function StateFields({ plan, onChange, readSimulatorCounters }: StateFieldsProps) {
+/**
+ * What the player has now: each banner's counters (the simulator's or their real ones, on request) and the
+ * currencies on hand.
+ */
+export function StateFields({ plan, onChange, readSimulatorCounters, readRealCounters }: StateFieldsProps) {
   const headingId = useId();
   return (
     <section className="plan-section" aria-labelledby={headingId}>
@@ -69,13 +74,22 @@ export function StateFields({ plan, onChange, readSimulatorCounters }: StateFiel
           </fieldset>
         ))}
       </div>
-      <button
-        type="button"
-        className="btn"
-        onClick={() => onChange({ type: 'setCounters', counters: readSimulatorCounters() })}
-      >
-        Use my simulator counters
-      </button>
+      <div className="plan-counter-sources">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => onChange({ type: 'setCounters', counters: readSimulatorCounters() })}
+        >
+          Use my simulator counters
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => onChange({ type: 'setCounters', counters: readRealCounters() })}
+        >
+          Use my real counters
+        </button>
+      </div>
       <fieldset className="plan-group">
         <legend>On hand</legend>
         <HoldingsFields

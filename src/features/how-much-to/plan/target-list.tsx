@@ -21,13 +21,22 @@ interface TargetListProps {
   readonly focus: TargetFocus | null;
   readonly onFocused: () => void;
   readonly onFocusPicker: () => void;
+  /** Copies the player owns of a character, when owned copies are left out of the plan; else undefined. */
+  readonly ownedOf?: (character: string) => number;
+}
+
+/** What owned copies do to a target: "You own 2: 1 more to get", "You own 3: already met", or nothing. */
+function ownedText(owned: number, copies: number): string {
+  if (owned <= 0) return '';
+  return owned >= copies ? `You own ${owned}: already met` : `You own ${owned}: ${copies - owned} more to get`;
 }
 
 /**
  * The plan's targets in the order pulls go to them: copies and banner for each (only the banners that can give that
- * character), moved up and down by buttons, removed by a button. Every change is said in the live region.
+ * character), moved up and down by buttons, removed by a button, and the copies already owned when those are left
+ * out. Every change is said in the live region.
  */
-export function TargetList({ targets, onChange, focus, onFocused, onFocusPicker }: TargetListProps) {
+export function TargetList({ targets, onChange, focus, onFocused, onFocusPicker, ownedOf }: TargetListProps) {
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -66,7 +75,14 @@ export function TargetList({ targets, onChange, focus, onFocused, onFocusPicker 
               {i + 1}
             </span>
             <img src={characterImagePath(character)} alt="" width={40} height={40} loading="lazy" />
-            <span className="plan-target-name">{name}</span>
+            <span className="plan-target-who">
+              <span className="plan-target-name">{name}</span>
+              {ownedOf && (
+                <span className="plan-target-owned" data-testid={`owned-${target.character}`}>
+                  {ownedText(ownedOf(target.character), target.copies)}
+                </span>
+              )}
+            </span>
             <span className="plan-target-choices">
               <label className="plan-target-field">
                 <span>Copies</span>

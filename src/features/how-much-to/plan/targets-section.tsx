@@ -3,17 +3,28 @@ import type { SavedPlanTarget } from '../../../storage/plan-store';
 import type { PickableCharacter } from '../how-much-to-logic';
 import { defaultBanner } from './banner-offer';
 import type { PlanChange } from './plan-edits';
+import { OwnedOption } from './owned-option';
 import { TargetList, type TargetFocus } from './target-list';
 import { TargetPicker } from './target-picker';
 import './targets.css';
 
+/** Owned copies and the targets: whether they are left out, and what that does. */
+export interface OwnedView {
+  readonly leaveOut: boolean;
+  readonly onLeaveOutChange: (leaveOut: boolean) => void;
+  readonly ownedOf: (character: string) => number;
+  readonly copiesLeftOut: number;
+  readonly met: number;
+}
+
 interface TargetsSectionProps {
   readonly targets: readonly SavedPlanTarget[];
   readonly onChange: (change: PlanChange) => void;
+  readonly owned: OwnedView;
 }
 
 /** The plan's targets and the picker that adds them; every change is said in a polite live region. */
-export function TargetsSection({ targets, onChange }: TargetsSectionProps) {
+export function TargetsSection({ targets, onChange, owned }: TargetsSectionProps) {
   const headingId = useId();
   const [said, setSaid] = useState('');
   const [focus, setFocus] = useState<TargetFocus | null>(null);
@@ -48,7 +59,20 @@ export function TargetsSection({ targets, onChange }: TargetsSectionProps) {
         Pulls go to the targets in this order, each on its banner; what a banner gives early counts for later targets on
         it too.
       </p>
-      <TargetList targets={targets} onChange={change} focus={focus} onFocused={focused} onFocusPicker={focusPicker} />
+      <TargetList
+        targets={targets}
+        onChange={change}
+        focus={focus}
+        onFocused={focused}
+        onFocusPicker={focusPicker}
+        ownedOf={owned.leaveOut ? owned.ownedOf : undefined}
+      />
+      <OwnedOption
+        on={owned.leaveOut}
+        onChange={owned.onLeaveOutChange}
+        copiesLeftOut={owned.copiesLeftOut}
+        met={owned.met}
+      />
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="targets-said">
         {said}
       </p>
