@@ -4,15 +4,15 @@ import { useCallback, useState } from 'react';
 const kept = new Map<string, boolean>();
 
 /**
- * A disclosure's open state that outlives its component: the screen is mounted afresh after an import (so it shows
- * the imported data), and a panel the player opened should still be open then. Closed at first on every visit, as
- * the panels beyond the specification must be.
+ * A disclosure's open state that outlives its component when it has a `name`: the screen is mounted afresh after an
+ * import (so it shows the imported data), and a panel the player opened should still be open then. Closed at first
+ * on every visit, as the panels beyond the specification must be. Without a name, it lasts as long as the component.
  */
-export function useKeptOpen(name: string): readonly [boolean, (open: boolean) => void] {
-  const [open, setOpenState] = useState(() => kept.get(name) ?? false);
+export function useKeptOpen(name?: string): readonly [boolean, (open: boolean) => void] {
+  const [open, setOpenState] = useState(() => (name !== undefined && kept.get(name)) || false);
   const setOpen = useCallback(
     (value: boolean) => {
-      kept.set(name, value);
+      if (name !== undefined) kept.set(name, value);
       setOpenState(value);
     },
     [name],

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The plan view's flows the planner's end-to-end tests share. */
@@ -45,4 +45,15 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 2
 /** The saved plans as the browser holds them. */
 export async function savedPlans(page: Page): Promise<{ activeId: string; plans: { name: string }[] } | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('pullPlans') ?? 'null') as never);
+}
+
+/** A page in a context of its own, as a 390 px touch phone sees the site. */
+export async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  return { context, page: await context.newPage() };
 }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { runAxe } from './axe';
 import { expect, expectNoBrokenImages, startInTheme, test } from './fixtures';
 import { openScreen, settle } from './flows';
-import { PLANNER, chanceAll, field, shownTargets, tabTo } from './planner-flows';
+import { PLANNER, chanceAll, field, phonePage, shownTargets, tabTo } from './planner-flows';
 
 /**
  * The plan view, end to end against the real planner: the whole flow by keyboard, by mouse and by touch on a phone,
@@ -90,13 +90,7 @@ test.describe('Plan my pulls', () => {
 
   for (const theme of ['dark', 'light'] as const) {
     test(`the whole flow by touch on a 390 px phone, ${theme} theme`, async ({ browser }) => {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        isMobile: true,
-        serviceWorkers: 'block',
-      });
-      const page = await context.newPage();
+      const { context, page } = await phonePage(browser);
       await startInTheme(page, theme);
       await openScreen(page, PLANNER);
       await page.getByTestId('add-freya').tap();
@@ -156,13 +150,7 @@ test.describe('Plan my pulls from my account', () => {
   }
 
   test('real counters and owned copies by touch on a 390 px phone, dark theme', async ({ browser }) => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
+    const { context, page } = await phonePage(browser);
     await startInTheme(page, 'dark');
     await seedAccount(page);
     await openScreen(page, PLANNER);

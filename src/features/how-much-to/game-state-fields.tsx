@@ -1,5 +1,6 @@
-import { BANNER_LABELS } from '../../catalogue/banners';
-import { BANNER_IDS, type BannerId } from '../../engine/types';
+import { BannerSelect } from '../../components/banner-select';
+import { CounterInput } from '../../components/counter-input';
+import type { BannerId } from '../../engine/types';
 import { AccountOptions } from './account-options';
 import { MAX_PITY, MAX_SR_COUNTER, parseCounter } from './how-much-to-logic';
 import type { OddsMethod } from './use-how-much-to';
@@ -20,6 +21,31 @@ interface GameStateFieldsProps {
   readonly onChange: (change: Partial<Omit<GameState, 'banner'>>) => void;
 }
 
+/** A counter as typed, tidied to a whole number in 0..max when the field is left. */
+function CounterField({
+  label,
+  max,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly max: number;
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <CounterInput
+        max={max}
+        value={value}
+        onChange={onChange}
+        onBlur={() => onChange(String(parseCounter(value, max)))}
+      />
+    </label>
+  );
+}
+
 /** The optional game state of a How Much To run: banner, starting counters, the player's account, odds method. */
 export function GameStateFields({ state, disabled, onBanner, onChange }: GameStateFieldsProps) {
   const { banner, pity, srCounter, method, leaveOutOwned } = state;
@@ -28,38 +54,20 @@ export function GameStateFields({ state, disabled, onBanner, onChange }: GameSta
       <legend>Your game state (optional)</legend>
       <label>
         Banner
-        <select value={banner} onChange={(e) => onBanner(e.target.value as BannerId)}>
-          {BANNER_IDS.map((b) => (
-            <option key={b} value={b}>
-              {BANNER_LABELS[b]}
-            </option>
-          ))}
-        </select>
+        <BannerSelect value={banner} onChange={onBanner} />
       </label>
-      <label>
-        Starting pity (0–{MAX_PITY})
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_PITY}
-          value={pity}
-          onChange={(e) => onChange({ pity: e.target.value })}
-          onBlur={() => onChange({ pity: String(parseCounter(pity, MAX_PITY)) })}
-        />
-      </label>
-      <label>
-        SR counter (0–{MAX_SR_COUNTER})
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={MAX_SR_COUNTER}
-          value={srCounter}
-          onChange={(e) => onChange({ srCounter: e.target.value })}
-          onBlur={() => onChange({ srCounter: String(parseCounter(srCounter, MAX_SR_COUNTER)) })}
-        />
-      </label>
+      <CounterField
+        label={`Starting pity (0–${MAX_PITY})`}
+        max={MAX_PITY}
+        value={pity}
+        onChange={(text) => onChange({ pity: text })}
+      />
+      <CounterField
+        label={`SR counter (0–${MAX_SR_COUNTER})`}
+        max={MAX_SR_COUNTER}
+        value={srCounter}
+        onChange={(text) => onChange({ srCounter: text })}
+      />
       <AccountOptions
         banner={banner}
         onUseCounters={(c) => onChange({ pity: String(c.pity), srCounter: String(c.sr) })}

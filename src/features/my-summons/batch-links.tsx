@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CopyLink } from '../../components/copy-link';
+import { Disclosure } from '../../components/disclosure';
 import { formatCount, plural } from '../../components/format';
 import { MAX_REPLAY_PULLS, replayHref, replayable, summonStore, useBatches } from '../../lib/summons';
 import type { BatchRecord } from '../../storage/history-db';
@@ -35,46 +36,33 @@ function BatchLink({ batch, roster }: { batch: BatchRecord; roster: number }) {
 
 /** A replay link for each stored batch, newest first. Collapsed until asked for. */
 export function BatchLinks() {
-  const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(PAGE);
   const batches = useBatches();
-  const id = useId();
   const roster = summonStore().rules?.rosterHash;
   if (roster === undefined) return null;
   const newest = batches.slice(-shown).reverse();
   return (
     <section className="batch-links" aria-label="Replay links">
-      <button
-        type="button"
-        className="btn"
-        aria-expanded={open}
-        aria-controls={`${id}-body`}
-        onClick={() => setOpen((v) => !v)}
-      >
-        Replay links
-      </button>
-      {open && (
-        <div id={`${id}-body`} className="luck-body" data-testid="batch-links">
-          <p className="luck-note">
-            A replay link opens a batch&apos;s exact pulls in any browser, without adding them to that browser&apos;s
-            history unless its owner chooses to.
-          </p>
-          {newest.length === 0 ? (
-            <p className="field-note">No batches yet.</p>
-          ) : (
-            <ul className="batch-link-list">
-              {newest.map((batch) => (
-                <BatchLink key={batch.id} batch={batch} roster={roster} />
-              ))}
-            </ul>
-          )}
-          {batches.length > shown && (
-            <button type="button" className="btn" onClick={() => setShown((n) => n + PAGE)}>
-              Show {Math.min(PAGE, batches.length - shown)} older batches
-            </button>
-          )}
-        </div>
-      )}
+      <Disclosure label="Replay links" bodyClassName="luck-body" bodyTestId="batch-links">
+        <p className="luck-note">
+          A replay link opens a batch&apos;s exact pulls in any browser, without adding them to that browser&apos;s
+          history unless its owner chooses to.
+        </p>
+        {newest.length === 0 ? (
+          <p className="field-note">No batches yet.</p>
+        ) : (
+          <ul className="batch-link-list">
+            {newest.map((batch) => (
+              <BatchLink key={batch.id} batch={batch} roster={roster} />
+            ))}
+          </ul>
+        )}
+        {batches.length > shown && (
+          <button type="button" className="btn" onClick={() => setShown((n) => n + PAGE)}>
+            Show {Math.min(PAGE, batches.length - shown)} older batches
+          </button>
+        )}
+      </Disclosure>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { BANNER_LABELS, DEFAULT_BANNER } from '../../catalogue/banners';
+import { DEFAULT_BANNER } from '../../catalogue/banners';
 import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
+import { BannerSelect } from '../../components/banner-select';
 import type { LuckRequest } from '../../engine/luck';
-import { BANNER_IDS, type BannerId } from '../../engine/types';
+import type { BannerId } from '../../engine/types';
 import { LuckResult } from './luck-result';
 import { useLuck } from './use-luck';
 
@@ -32,13 +33,7 @@ export function LuckForm() {
       <form aria-labelledby={`${id}-title`} onSubmit={submit}>
         <label>
           Banner
-          <select value={banner} onChange={(e) => setBanner(e.target.value as BannerId)}>
-            {BANNER_IDS.map((b) => (
-              <option key={b} value={b}>
-                {BANNER_LABELS[b]}
-              </option>
-            ))}
-          </select>
+          <BannerSelect value={banner} onChange={setBanner} />
         </label>
         <label>
           Pulls

@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { useKeptOpen } from '../../components/use-kept-open';
+import { useMemo } from 'react';
+import { Disclosure } from '../../components/disclosure';
 import { bannerLuckInputs, useBatches } from '../../lib/summons';
 import { BannerLuck } from './banner-luck';
 import { LuckForm } from './luck-form';
@@ -36,29 +36,16 @@ function HistoryLuck() {
  * the specification describes, and nothing is worked out until it is opened.
  */
 export function LuckPanel() {
-  const [open, setOpen] = useKeptOpen('luck');
-  const id = useId();
   return (
     <section className="luck-panel" aria-label="Luck">
-      <button
-        type="button"
-        className="btn"
-        aria-expanded={open}
-        aria-controls={`${id}-body`}
-        onClick={() => setOpen(!open)}
-      >
-        How lucky have I been?
-      </button>
-      {open && (
-        <div id={`${id}-body`} className="luck-body" data-testid="luck-panel">
-          <p className="luck-note">{MID_RANK_NOTE}</p>
-          <h2 className="luck-heading">Your summons, per banner</h2>
-          <HistoryLuck />
-          <h2 className="luck-heading">Your real pulls, per banner</h2>
-          <RealLuck />
-          <LuckForm />
-        </div>
-      )}
+      <Disclosure label="How lucky have I been?" keepAs="luck" bodyClassName="luck-body" bodyTestId="luck-panel">
+        <p className="luck-note">{MID_RANK_NOTE}</p>
+        <h2 className="luck-heading">Your summons, per banner</h2>
+        <HistoryLuck />
+        <h2 className="luck-heading">Your real pulls, per banner</h2>
+        <RealLuck />
+        <LuckForm />
+      </Disclosure>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CounterInput } from '../../components/counter-input';
 import type { Counters } from '../../engine/types';
 
 interface CountersPanelProps {
@@ -31,15 +32,7 @@ function CounterField({ id, label, max, value, onChange }: CounterFieldProps) {
   return (
     <>
       <label htmlFor={id}>{`${label} (0–${max})`}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={max}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <CounterInput id={id} max={max} value={value} onChange={onChange} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CopyLink } from '../../components/copy-link';
+import { Disclosure } from '../../components/disclosure';
 import { downloadBlob } from '../../components/download';
 import { formatCount } from '../../components/format';
 import { renderPng } from '../../components/render-png';
@@ -22,11 +23,9 @@ type Picture = BatchTopPulls & { readonly batch: LastBatch };
  * the screen the specification describes.
  */
 export function LastBatchShare({ lastBatch }: { lastBatch: LastBatch | null }) {
-  const [open, setOpen] = useState(false);
   const [picture, setPicture] = useState<Picture | null>(null);
   const [message, setMessage] = useState<{ kind: 'status' | 'error'; text: string } | null>(null);
   const imageRef = useRef<HTMLDivElement>(null);
-  const id = useId();
   const store = summonStore();
 
   // Once the picture's cards are on the page, draw them, save the file and take them away again.
@@ -77,45 +76,34 @@ export function LastBatchShare({ lastBatch }: { lastBatch: LastBatch | null }) {
   });
   return (
     <section className="last-batch-share" aria-label="Share the last batch">
-      <button
-        type="button"
-        className="btn"
-        aria-expanded={open}
-        aria-controls={`${id}-body`}
-        onClick={() => setOpen((v) => !v)}
-      >
-        Share the last batch
-      </button>
-      {open && (
-        <div id={`${id}-body`} className="last-batch-share-body">
-          {replayable(batch.count) ? (
-            <p>
-              <a href={href} data-testid="replay-link">
-                Replay link
-              </a>{' '}
-              (opens these {formatCount(batch.count)} pulls anywhere, without adding them to a history){' '}
-              <CopyLink href={href} label="Copy replay link" name="Replay link" />
-            </p>
-          ) : (
-            <p className="field-note">
-              A replay link holds at most {formatCount(MAX_REPLAY_PULLS)} pulls; this batch is longer.
-            </p>
-          )}
+      <Disclosure label="Share the last batch" bodyClassName="last-batch-share-body">
+        {replayable(batch.count) ? (
           <p>
-            <button type="button" className="btn" disabled={picture !== null} onClick={() => void savePicture()}>
-              Save top results as PNG
-            </button>{' '}
-            <span role="status" className="field-note">
-              {message?.kind === 'status' ? message.text : ''}
-            </span>
-            {message?.kind === 'error' && (
-              <span role="alert" className="field-error">
-                {message.text}
-              </span>
-            )}
+            <a href={href} data-testid="replay-link">
+              Replay link
+            </a>{' '}
+            (opens these {formatCount(batch.count)} pulls anywhere, without adding them to a history){' '}
+            <CopyLink href={href} label="Copy replay link" name="Replay link" />
           </p>
-        </div>
-      )}
+        ) : (
+          <p className="field-note">
+            A replay link holds at most {formatCount(MAX_REPLAY_PULLS)} pulls; this batch is longer.
+          </p>
+        )}
+        <p>
+          <button type="button" className="btn" disabled={picture !== null} onClick={() => void savePicture()}>
+            Save top results as PNG
+          </button>{' '}
+          <span role="status" className="field-note">
+            {message?.kind === 'status' ? message.text : ''}
+          </span>
+          {message?.kind === 'error' && (
+            <span role="alert" className="field-error">
+              {message.text}
+            </span>
+          )}
+        </p>
+      </Disclosure>
       {picture && (
         <TopResultsImage
           ref={imageRef}

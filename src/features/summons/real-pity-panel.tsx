@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useKeptOpen } from '../../components/use-kept-open';
+import { Disclosure } from '../../components/disclosure';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { HARD_PITY, SR_GUARANTEE } from '../../engine/rules';
 import type { BannerId } from '../../engine/types';
@@ -12,27 +12,17 @@ import { RealTally } from './real-tally';
  * Recording a top result adds a copy to the owned characters.
  */
 export function RealPityPanel({ banner }: { banner: BannerId }) {
-  const [open, setOpen] = useKeptOpen('real-pity');
-  const id = useId();
   return (
     <section className="real-pity" aria-label="My real pity">
-      <button
-        type="button"
-        className="btn"
-        aria-expanded={open}
-        aria-controls={`${id}-body`}
-        onClick={() => setOpen(!open)}
-      >
-        My real pity
-      </button>
-      <div id={`${id}-body`} hidden={!open}>
-        {open && <RealPityBody key={banner} banner={banner} id={id} />}
-      </div>
+      <Disclosure label="My real pity" keepAs="real-pity">
+        <RealPityBody key={banner} banner={banner} />
+      </Disclosure>
     </section>
   );
 }
 
-function RealPityBody({ banner, id }: { banner: BannerId; id: string }) {
+function RealPityBody({ banner }: { banner: BannerId }) {
+  const id = useId();
   const real = useRealCounters();
   const pool = topPool(banner);
   const [pick, setPick] = useState(pool[0]?.id ?? '');

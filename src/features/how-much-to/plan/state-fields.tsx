@@ -75,20 +75,21 @@ export function StateFields({ plan, onChange, readSimulatorCounters, readRealCou
         ))}
       </div>
       <div className="plan-counter-sources">
-        <button
-          type="button"
-          className="btn"
-          onClick={() => onChange({ type: 'setCounters', counters: readSimulatorCounters() })}
-        >
-          Use my simulator counters
-        </button>
-        <button
-          type="button"
-          className="btn"
-          onClick={() => onChange({ type: 'setCounters', counters: readRealCounters() })}
-        >
-          Use my real counters
-        </button>
+        {(
+          [
+            ['Use my simulator counters', readSimulatorCounters],
+            ['Use my real counters', readRealCounters],
+          ] as const
+        ).map(([label, read]) => (
+          <button
+            key={label}
+            type="button"
+            className="btn"
+            onClick={() => onChange({ type: 'setCounters', counters: read() })}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <fieldset className="plan-group">
         <legend>On hand</legend>
