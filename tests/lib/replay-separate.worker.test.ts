@@ -18,8 +18,8 @@ const mirrors: SummonMirrors = {
   writeRecords: () => undefined,
 };
 
-/** Every worker the code under test creates, in order, and whether it was ended. */
-const spawned: { terminated: boolean }[] = [];
+/** Every worker the code under test creates, in order, whether it was ended, and whether its module has loaded. */
+const spawned: { terminated: boolean; loaded: () => boolean }[] = [];
 const RealWorker = globalThis.Worker;
 
 beforeEach(() => {
@@ -27,7 +27,9 @@ beforeEach(() => {
   globalThis.Worker = class extends RealWorker {
     constructor(...args: ConstructorParameters<typeof Worker>) {
       super(...args);
-      const entry = { terminated: false };
+      // @vitest/web-worker queues messages until the worker's module has run, then drops the queue.
+      const queue = () => (this as unknown as { _vw_messageQueue: unknown })._vw_messageQueue;
+      const entry = { terminated: false, loaded: () => queue() === null };
       spawned.push(entry);
       const terminate = this.terminate.bind(this);
       this.terminate = () => {
@@ -61,7 +63,11 @@ describe('replay beside a running batch', () => {
       expect(spawned.map((w) => w.terminated)).toEqual([false, true]);
       expect(await batch).toBe(true);
       expect(store.getSnapshot().summonCount).toBe(600_000);
-      // And a replay that is not cancelled answers.
+      // And a replay that is not cancelled answers. The emulated workers share one module cache: a worker started
+      // while another of the same file is still loading gets that one's module, bound to that worker, and never
+      // answers (a machine busy with other tests makes the loads overlap). Browsers load each worker on its own, so
+      // the test lets the cancelled replay's worker finish loading first.
+      await vi.waitFor(() => expect(spawned.every((w) => w.loaded())).toBe(true), { timeout: 20_000 });
       const pulls = await store.replay(link, new AbortController().signal);
       expect(pulls.chars).toHaveLength(1000);
       store.dispose();
