@@ -16,6 +16,9 @@ export function GalleryPage() {
   const element = parseElementFilter(params.get('element'));
   const role = parseRoleFilter(params.get('role'));
   const [tooltip, onTip] = useReducer(tooltipReducer, NO_TOOLTIP);
+  const shown = RARITIES.flatMap((rarity) =>
+    CHARACTERS_BY_RARITY[rarity].filter((c) => matchesGalleryFilter(c, element, role)),
+  );
 
   function setFilter(key: 'element' | 'role', value: string) {
     setParams(
@@ -78,11 +81,17 @@ export function GalleryPage() {
           ))}
         </div>
       </div>
+      {shown.length === 0 && (
+        <p className="gallery-empty" role="status">
+          No character matches these filters. Choose Tous in either filter to see more.
+        </p>
+      )}
       {RARITIES.map((rarity) => (
         <RaritySection
           key={rarity}
           rarity={rarity}
-          characters={CHARACTERS_BY_RARITY[rarity].filter((c) => matchesGalleryFilter(c, element, role))}
+          characters={shown.filter((c) => c.rarity === rarity)}
+          emptyNote={shown.length > 0}
           tooltip={tooltip}
           onTip={onTip}
         />

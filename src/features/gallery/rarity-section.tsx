@@ -6,12 +6,14 @@ import { tileTip, type TooltipEvent, type TooltipState } from './tag-tooltip';
 interface RaritySectionProps {
   rarity: Rarity;
   characters: readonly Character[];
+  /** Says when the section is empty; off when the whole gallery says it once. */
+  emptyNote: boolean;
   /** Which tile shows the tags tooltip, and which has the focus. */
   tooltip: TooltipState;
   onTip: Dispatch<TooltipEvent>;
 }
 
-export function RaritySection({ rarity, characters, tooltip, onTip }: RaritySectionProps) {
+export function RaritySection({ rarity, characters, emptyNote, tooltip, onTip }: RaritySectionProps) {
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const listId = useId();
@@ -39,7 +41,9 @@ export function RaritySection({ rarity, characters, tooltip, onTip }: RaritySect
           <CharacterTile key={c.id} character={c} tip={tileTip(tooltip, c.id)} onTip={onTip} />
         ))}
       </ul>
-      {open && characters.length === 0 && <p className="empty-note">No character matches these filters.</p>}
+      {open && emptyNote && characters.length === 0 && (
+        <p className="empty-note">No {rarity.toUpperCase()} character matches these filters.</p>
+      )}
     </section>
   );
 }
