@@ -193,7 +193,7 @@ test.describe('accessibility: both themes, desktop and phone', () => {
     await axe.scan('delete all summons dialog');
     await page.getByRole('button', { name: 'Keep them' }).click();
 
-    await page.getByRole('link', { name: 'My pulls' }).click();
+    await page.getByRole('link', { name: 'My pulls', exact: true }).click();
     await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 10');
     await expect(cards(page)).toHaveCount(10);
     await axe.scan('my summons with pulls', () => expectNoBrokenImages(page));

@@ -74,7 +74,7 @@ test.describe('my summons', () => {
     await openScreen(page, '/summons');
     expect(Number(await page.getByTestId('pity-counter').textContent())).toBeGreaterThan(0);
 
-    await page.getByRole('link', { name: 'My pulls' }).click();
+    await page.getByRole('link', { name: 'My pulls', exact: true }).click();
     await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 80');
     await page.getByRole('button', { name: 'Clear All Summons' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear all summons?' });

@@ -166,7 +166,7 @@ test.describe('summon simulator', () => {
     await page.reload();
     await expect(count(page)).toHaveText('1,000,000');
     await expect(pity(page)).toHaveText(pityAfter!);
-    await page.getByRole('link', { name: 'My pulls' }).click();
+    await page.getByRole('link', { name: 'My pulls', exact: true }).click();
     await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 1,000,000');
     const first = cards(page).first();
     await expect(first.locator('.pull-card-number')).toHaveText('#1000000');

@@ -68,7 +68,7 @@ export function MySummonsPage() {
               'None of your pulls is an SSR or ML yet: press Show All to see every pull.'
             ) : (
               <>
-                Pull on the <Link to="/summons">Summon</Link> screen and every pull appears here, newest first.
+                Pull on the <Link to="/summons">Summon screen</Link> and every pull appears here, newest first.
               </>
             )}
           </p>

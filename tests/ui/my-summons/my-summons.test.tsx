@@ -31,7 +31,7 @@ describe('my summons', () => {
     expect(screen.getByRole('button', { name: 'Clear All Summons' })).toBeEnabled();
     // Beside the specified words, where pulls come from.
     const empty = screen.getByText('No summons found.').parentElement!;
-    expect(within(empty).getByRole('link', { name: 'Summon' })).toHaveAttribute('href', '/summons');
+    expect(within(empty).getByRole('link', { name: 'Summon screen' })).toHaveAttribute('href', '/summons');
   });
 
   it('lists every pull newest first with #n and the pity type, and filters to SSR & ML', async () => {
