@@ -21,11 +21,8 @@ export const SummonResults = memo(function SummonResults({ filter }: { filter: R
       <p className="result-count" data-testid="result-count">
         {formatCount(source.count)} {source.count === 1 ? 'result' : 'results'}
       </p>
-      {source.count === 0 ? (
-        <p className="results-empty" data-testid="results-empty">
-          {EMPTY_HINTS[filter]}
-        </p>
-      ) : (
+      {/* The grid stays in the page when empty, measured and ready: the first pull's cards cost no extra layout. */}
+      <div className="summon-results">
         <PullGrid
           count={source.count}
           getPull={source.getPull}
@@ -33,7 +30,12 @@ export const SummonResults = memo(function SummonResults({ filter }: { filter: R
           label="Summon results, newest first"
           numberStyle="pull"
         />
-      )}
+        {source.count === 0 && (
+          <p className="results-empty" data-testid="results-empty">
+            {EMPTY_HINTS[filter]}
+          </p>
+        )}
+      </div>
     </>
   );
 });
