@@ -15,7 +15,8 @@
  *   export and import of that history (import-browser-bench.ts: export_ms, import_check_ms, import_replace_ms,
  *   merge_ms and the longest main-thread task of each), the first visit to /characters (first-route-bench.ts:
  *   first_route_js_kb_gzip, characters_first_render_ms, characters_fcp_ms), and the small batches' latencies on a
- *   fresh visit (latency-browser-bench.ts: x10_first_ms, x1_p95_ms, x10_p95_ms), and the machine's one-minute load
+ *   fresh visit (latency-browser-bench.ts: x10_first_ms, x1_p95_ms, x10_p95_ms), the plan view's answers
+ *   (plan-browser-bench.ts: plan_small_answer_ms, plan_large_answer_ms, plan_longest_task_ms), and the machine's one-minute load
  *   average at the end (load_avg), since every task length is wall-clock time.
  *
  * Each measurement is its own exported step, so other screens can add theirs to the same run.
@@ -27,6 +28,7 @@ import { calcRows, measureCalcOdds } from './calc-browser-bench';
 import { FIRST_ROUTE_TARGETS, measureFirstRoute } from './first-route-bench';
 import { importRows, measureDataRoundTrip } from './import-browser-bench';
 import { latencyRows, measurePullLatency } from './latency-browser-bench';
+import { measurePlanAnswers, planBrowserRows } from './plan-browser-bench';
 import { measurePngExport, pngExportRows } from './png-export-browser-bench';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -320,6 +322,10 @@ async function main(): Promise<void> {
     const calc = await measureCalcOdds(page, server.url);
     const png = await measurePngExport(page, server.url);
     const data = await measureDataRoundTrip(page, server.url, pulls);
+    const planPage = await context.newPage();
+    const planProblems = collectPageErrors(planPage);
+    const plan = await measurePlanAnswers(planPage, server.url);
+    problems.push(...planProblems);
     if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
     const result = {
       ...batch,
@@ -334,6 +340,7 @@ async function main(): Promise<void> {
       ...data,
       ...firstRoute,
       ...latency,
+      ...plan,
       // Task lengths are wall-clock: on a busy machine every figure above grows.
       load_avg: Math.round(loadavg()[0]! * 10) / 10,
     };
@@ -355,6 +362,7 @@ async function main(): Promise<void> {
       ['characters_first_render_ms', result.characters_first_render_ms, undefined],
       ['characters_fcp_ms', result.characters_fcp_ms, undefined],
       ...latencyRows(result),
+      ...planBrowserRows(result),
       ['load_avg', result.load_avg, undefined],
     ]);
     console.log(JSON.stringify(result));

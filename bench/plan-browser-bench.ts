@@ -104,11 +104,13 @@ async function measureStandalone(browser: Browser, baseUrl: string): Promise<Pla
   return { ...result, load_avg: { before, after: loadavg()[0]! } };
 }
 
-runIfMain(import.meta.url, () =>
-  runStandalone(4699, measureStandalone, (result) => [
+export function planBrowserRows(result: Omit<PlanBrowserMeasurement, 'load_avg'>) {
+  return [
     ['plan_small_answer_ms', result.plan_small_answer_ms, undefined],
     ['plan_small_longest_task_ms', result.plan_small_longest_task_ms, PLAN_BROWSER_TARGETS.plan_longest_task_ms],
     ['plan_large_answer_ms', result.plan_large_answer_ms, undefined],
     ['plan_large_longest_task_ms', result.plan_large_longest_task_ms, PLAN_BROWSER_TARGETS.plan_longest_task_ms],
-  ]),
-);
+  ] as const;
+}
+
+runIfMain(import.meta.url, () => runStandalone(4699, measureStandalone, (result) => [...planBrowserRows(result)]));

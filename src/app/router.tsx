@@ -1,16 +1,26 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { mobImagePath } from '../catalogue/art';
+import { CONTENT_TYPES, TEAM_CONTENTS } from '../catalogue/team-contents';
 import { NotFound } from './not-found';
 import { paths } from './paths';
 import { Shell } from './shell';
 
-/** A screen's code, fetched once: by `preloadScreen` at start-up, or when its route is first shown. */
-function screenLoader<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+/**
+ * A screen's code, fetched once: by `preloadScreen` at start-up, or when its route is first shown. `firstImage` is
+ * the image its first paint is waiting for, where one is (a CSS background the browser only finds once the screen
+ * has rendered).
+ */
+function screenLoader<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, firstImage?: string) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const fetchOnce = () => (loading ??= load().then((module) => ({ default: pick(module) })));
   const Screen = lazy(fetchOnce);
-  return { fetch: fetchOnce, element: <Screen /> };
+  return { fetch: fetchOnce, element: <Screen />, firstImage };
 }
+
+/** The team builder opens on the first content type's first mob, whose picture is its largest paint. */
+const firstContent = CONTENT_TYPES[0]!;
+const teamBuilderFirstImage = mobImagePath(firstContent, TEAM_CONTENTS[firstContent][0]);
 
 const screens = {
   [paths.characters]: screenLoader(
@@ -32,6 +42,7 @@ const screens = {
   [paths.teamMaker]: screenLoader(
     () => import('../features/team-builder/team-builder-page'),
     (m) => m.TeamBuilderPage,
+    teamBuilderFirstImage,
   ),
   [paths.countdown]: screenLoader(
     () => import('../features/countdown/countdown-page'),
@@ -50,12 +61,21 @@ const screens = {
 /**
  * Starts fetching the code of the screen at `pathname` (any letter case, as the routes match; '/' is the gallery it
  * redirects to). Called before the first render: the screen's chunks then download while the shell's code runs and
- * renders, instead of after, which brings the first screen forward by that whole render.
+ * renders, instead of after, which brings the first screen forward by that whole render. The screen's first image, if
+ * it has one, is asked for at once too.
  */
 export function preloadScreen(pathname: string): void {
   const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
   const target = path === paths.home ? paths.characters : path;
   const match = Object.entries(screens).find(([route]) => route.toLowerCase() === target);
+  const image = match?.[1].firstImage;
+  if (image) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.href = image;
+    document.head.append(link);
+  }
   void match?.[1].fetch().catch(() => {
     // The route's own render reports a chunk that cannot load (the shell's error boundary); nothing to do here.
   });

@@ -248,6 +248,15 @@ export function storageError(error: unknown): Error {
  * Gives up a readwrite transaction after a failure: aborting it undoes every request it made (a request that threw
  * synchronously, as a full storage can, would otherwise let the earlier ones commit).
  */
+/**
+ * A request made ahead of its await: should the transaction fail before that await, its rejection is already
+ * handled (the transaction's own failure is the one reported); awaiting it still rejects.
+ */
+function handled<T>(request: Promise<T>): Promise<T> {
+  request.catch(() => undefined);
+  return request;
+}
+
 function abandon(tx: { abort(): void; readonly done: Promise<void> }): void {
   tx.done.catch(() => undefined);
   try {
@@ -313,11 +322,12 @@ class IdbBackend implements HistoryBackend {
     const onAbort = () => abandon(tx);
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      await body(tx);
       const meta = tx.objectStore('meta');
-      const revision = parseRevision(await meta.get(REVISION_KEY)) + 1;
-      await meta.put(revision, REVISION_KEY);
-      await tx.done;
+      // Asked for at once, beside the body's own requests: each await is a round trip to the browser's database.
+      const stored = handled(meta.get(REVISION_KEY));
+      await body(tx);
+      const revision = parseRevision(await stored) + 1;
+      await Promise.all([meta.put(revision, REVISION_KEY), tx.done]);
       return revision;
     } catch (error) {
       abandon(tx);
@@ -330,21 +340,27 @@ class IdbBackend implements HistoryBackend {
 
   /** Puts the roster table, the batches and their chunks, and the summary of a whole write. */
   private async putHistory(tx: WriteTransaction, write: HistoryAppend): Promise<void> {
-    await tx.objectStore('meta').put([...write.roster.ids], rosterKey(write.roster.hash));
-    for (const batch of write.batches) await tx.objectStore('batches').put(batch);
+    // The small records go in together; the requests of one transaction are carried out in the order made.
+    const small = handled(
+      Promise.all([
+        tx.objectStore('meta').put([...write.roster.ids], rosterKey(write.roster.hash)),
+        ...write.batches.map((batch) => tx.objectStore('batches').put(batch)),
+      ]),
+    );
     const chunks = tx.objectStore('chunks');
     // One put at a time: each structured clone of a 1 MB chunk then runs in its own short task.
     for (const chunk of write.chunks) await chunks.put(chunk);
-    await tx.objectStore('meta').put(write.summary, SUMMARY_KEY);
+    await Promise.all([small, tx.objectStore('meta').put(write.summary, SUMMARY_KEY)]);
   }
 
   append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<number> {
     return this.write(
       ['batches', 'chunks', 'meta'],
       async (tx) => {
-        const stored = parseSummary(await tx.objectStore('meta').get(SUMMARY_KEY));
+        const summary = handled(tx.objectStore('meta').get(SUMMARY_KEY));
         // The count as load() derives it, so a lost or stale summary record cannot block every later write.
         let cursor = await tx.objectStore('batches').openCursor(null, 'prev');
+        const stored = parseSummary(await summary);
         let last: BatchRecord | undefined;
         while (cursor && !last) {
           last = parseBatch(cursor.value);

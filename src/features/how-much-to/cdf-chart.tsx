@@ -134,12 +134,29 @@ interface CdfChartProps {
 
 /**
  * The chance of having every selected character within X pulls, drawn with uPlot in the current theme (redrawn
- * when the theme changes). uPlot loads on first use; if it cannot run, the text alternative stands alone.
+ * when the theme changes). uPlot loads on first use; if it cannot run, the text alternative stands alone. New odds
+ * go into the chart already drawn: making a chart makes a canvas context, which is the costliest part of drawing.
  */
 export function CdfChart({ cdf, summary, words = PULL_WORDS }: CdfChartProps) {
   const { theme } = useTheme();
   const box = useRef<HTMLDivElement>(null);
+  const plotRef = useRef<uPlot | null>(null);
+  const latest = useRef(cdf);
   const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    latest.current = cdf;
+    const plot = plotRef.current;
+    // No chart yet: the one being made draws the latest odds.
+    if (!plot) return;
+    let stopped = false;
+    void afterNextPaint().then(() => {
+      if (!stopped && plotRef.current === plot) plot.setData(chartData(cdf));
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [cdf]);
 
   useEffect(() => {
     const el = box.current;
@@ -157,7 +174,8 @@ export function CdfChart({ cdf, summary, words = PULL_WORDS }: CdfChartProps) {
       .then((UPlot) => {
         if (stopped) return;
         el.replaceChildren();
-        plot = new UPlot(options(Math.max(200, el.clientWidth), palette(theme), words), chartData(cdf), el);
+        plot = new UPlot(options(Math.max(200, el.clientWidth), palette(theme), words), chartData(latest.current), el);
+        plotRef.current = plot;
         observer = new ResizeObserver(() => plot?.setSize({ width: Math.max(200, el.clientWidth), height: HEIGHT }));
         observer.observe(el);
       })
@@ -168,8 +186,9 @@ export function CdfChart({ cdf, summary, words = PULL_WORDS }: CdfChartProps) {
       stopped = true;
       observer?.disconnect();
       plot?.destroy();
+      if (plotRef.current === plot) plotRef.current = null;
     };
-  }, [cdf, theme, words]);
+  }, [theme, words]);
 
   return (
     <div className="hmt-chart" role="img" aria-label={summary} data-testid="odds-chart" data-theme={theme}>

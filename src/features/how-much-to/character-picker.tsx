@@ -66,6 +66,7 @@ export const CharacterPicker = memo(function CharacterPicker({
               >
                 <img src={characterImagePath(character)} alt="" width={40} height={40} loading="lazy" />
                 <span className="hmt-pick-name">{character.name}</span>
+                {/* Words apart in the text too, so the words shown match the button's name ("Freya SSR", not "FreyaSSR"). */}{' '}
                 <span className="hmt-pick-rarity">
                   {character.rarity.toUpperCase()}
                   {isLimited(character) ? ' · LD' : ''}

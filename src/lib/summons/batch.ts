@@ -25,14 +25,14 @@ export interface BatchRunner {
   warm?: () => Promise<void>;
 }
 
-/** Runs the engine on this thread, for environments without workers (and component tests). */
+/** Runs the engine on this thread, for environments without workers, component tests and the smallest batches. */
 function inThreadRunner(rules: Rules): BatchRunner {
-  // Loaded on first use: pages always have workers, so the batch loop stays out of the screens' bundles.
+  // Loaded on first use: the batch loop stays out of the screens' bundles until a screen that pulls asks for it.
   let api: Promise<ReturnType<typeof import('../../engine/api').createEngineApi>> | null = null;
-  return async (request, onProgress, signal) => {
+  const load = () => (api ??= import('../../engine/api').then((m) => m.createEngineApi(rules)));
+  const runner: BatchRunner = async (request, onProgress, signal) => {
     if (signal.aborted) throw abortError();
-    api ??= import('../../engine/api').then((m) => m.createEngineApi(rules));
-    const engine = await api;
+    const engine = await load();
     return new Promise((resolve, reject) => {
       const onAbort = () => reject(abortError());
       if (signal.aborted) return onAbort();
@@ -42,15 +42,35 @@ function inThreadRunner(rules: Rules): BatchRunner {
         .finally(() => signal.removeEventListener('abort', onAbort));
     });
   };
+  runner.warm = () => load().then(() => undefined);
+  return runner;
 }
 
-/** The engine worker where the browser has workers, else this thread. */
+/**
+ * Batches up to this size are drawn on the page once its engine is loaded: ten pulls take microseconds, while a
+ * round trip to the worker waits for that thread to be scheduled, which on a busy phone is most of a press's delay.
+ * The engine is the same code either way, so a seed draws the same pulls wherever it runs.
+ */
+export const IN_PAGE_PULLS = 10;
+
+/** The engine worker where the browser has workers (and the page for the smallest batches once warm), else this thread. */
 export function defaultRunner(rules: Rules): BatchRunner {
-  if (typeof Worker === 'undefined') return inThreadRunner(rules);
+  const inPage = inThreadRunner(rules);
+  if (typeof Worker === 'undefined') return inPage;
+  let inPageReady = false;
   const runner: BatchRunner = (request, onProgress, signal) =>
-    runHistoryBatchInWorker(engineClient(), request, onProgress, signal);
-  // A worker that cannot start says so on the first batch, worded there; warming it only tries.
-  runner.warm = () => warmEngineWorker(engineClient()).catch(() => undefined);
+    inPageReady && request.count <= IN_PAGE_PULLS
+      ? inPage(request, onProgress, signal)
+      : runHistoryBatchInWorker(engineClient(), request, onProgress, signal);
+  // A worker that cannot start says so on the first batch, worded there; warming it only tries. Until the page's
+  // engine has loaded, small batches go to the worker too.
+  runner.warm = async () => {
+    const page = inPage.warm!().then(
+      () => void (inPageReady = true),
+      () => undefined,
+    );
+    await Promise.all([warmEngineWorker(engineClient()).catch(() => undefined), page]);
+  };
   return runner;
 }
 

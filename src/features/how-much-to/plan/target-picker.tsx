@@ -98,6 +98,7 @@ export function TargetPicker({ taken, onAdd, searchRef }: TargetPickerProps) {
               >
                 <img src={characterImagePath(character)} alt="" width={32} height={32} loading="lazy" />
                 <span>{character.name}</span>
+                {/* Words apart in the text too, so the words shown match the button's name ("Freya SSR", not "FreyaSSR"). */}{' '}
                 <span className="plan-pick-rarity">
                   {character.rarity.toUpperCase()}
                   {isLimited(character) ? ' · LD' : ''}

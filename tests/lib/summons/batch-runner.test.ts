@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHARACTERS } from '../../../src/catalogue/characters';
+import { createEngineApi } from '../../../src/engine/api';
+import { runHistoryBatch, type HistoryBatchRequest } from '../../../src/engine/history-pack';
+import { buildRules } from '../../../src/engine/rules';
+
+// The worker side is recorded, not started: what matters here is which batches go where, and what they draw.
+const worker = vi.hoisted(() => ({ runs: [] as number[], warmed: 0 }));
+vi.mock('../../../src/lib/engine-client', () => ({
+  engineClient: () => ({}),
+  warmEngineWorker: async () => void worker.warmed++,
+  runHistoryBatchInWorker: async (_client: unknown, request: HistoryBatchRequest) => {
+    worker.runs.push(request.count);
+    return { fromWorker: true };
+  },
+}));
+
+const { IN_PAGE_PULLS, defaultRunner } = await import('../../../src/lib/summons/batch');
+
+const rules = buildRules(CHARACTERS);
+const request = (count: number): HistoryBatchRequest => ({
+  banner: 'perma',
+  counters: { pity: 70, sr: 8 },
+  count,
+  seed: 20_261_124,
+  timestamp: 5,
+  chunkPulls: 1 << 20,
+  tailLength: 1000,
+});
+const signal = new AbortController().signal;
+
+describe('the batch runner of a page with workers', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    worker.runs = [];
+    worker.warmed = 0;
+  });
+
+  it('draws x1 and x10 on the page once warm, the same pulls the engine draws for that seed, and larger batches in the worker', async () => {
+    vi.stubGlobal('Worker', class {});
+    const runner = defaultRunner(rules);
+    // Before the page's engine has loaded, even a single pull goes to the worker.
+    await runner(request(1), () => {}, signal);
+    expect(worker.runs).toEqual([1]);
+
+    await runner.warm!();
+    expect(worker.warmed).toBe(1);
+    const engine = createEngineApi(rules);
+    for (const count of [1, IN_PAGE_PULLS]) {
+      const inPage = await runner(request(count), () => {}, signal);
+      expect(inPage).toEqual(await runHistoryBatch(engine, rules, request(count)));
+    }
+    await runner(request(IN_PAGE_PULLS + 1), () => {}, signal);
+    await runner(request(85), () => {}, signal);
+    expect(worker.runs).toEqual([1, IN_PAGE_PULLS + 1, 85]);
+  });
+
+  it('refuses a batch whose signal has already aborted, wherever it would run', async () => {
+    vi.stubGlobal('Worker', class {});
+    const runner = defaultRunner(rules);
+    await runner.warm!();
+    const aborted = AbortSignal.abort();
+    await expect(runner(request(10), () => {}, aborted)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
