@@ -9,6 +9,15 @@ function centreInRow(row: HTMLElement, link: HTMLElement): void {
   row.scrollLeft = Math.max(0, Math.min(centre - row.clientWidth / 2, row.scrollWidth - row.clientWidth));
 }
 
+/** Whether `element` shows keyboard focus (true where the browser cannot say). */
+function focusedByKeyboard(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /**
  * On a phone the links form one row that scrolls sideways. Whenever the route changes the active link is centred in
  * it, and so is a link that takes keyboard focus: the browser's own focus scrolling leaves a link that is already
@@ -26,7 +35,9 @@ export function useActiveLinkInView(list: RefObject<HTMLElement | null>, pathnam
     const row = list.current;
     if (!row) return;
     const onFocus = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement) centreInRow(row, event.target);
+      // Only keyboard focus: a link focused by a press would move away under the pointer before the press ends,
+      // and the click would be lost. The route change then centres the link it opened.
+      if (event.target instanceof HTMLElement && focusedByKeyboard(event.target)) centreInRow(row, event.target);
     };
     row.addEventListener('focusin', onFocus);
     return () => row.removeEventListener('focusin', onFocus);

@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useContext, useSyncExternalStore, type CSSProperties } from 'react';
 import { characterImagePath } from '../catalogue/art';
 import { CHARACTERS } from '../catalogue/characters';
 import { PITY_NONE, PITY_TYPE_LABELS, type PityTypeCode } from '../engine/types';
+import { GLOWING_RARITIES, PullRevealContext, type PullRevealSource } from './pull-reveal';
 import './pull-card.css';
 
 /** One pull as the cards show it: the character (roster index), its pity type and its ordinal. */
@@ -27,16 +28,33 @@ const PITY_CLASS = ['pity-none', 'pity-soft', 'pity-hard'] as const;
  * A pulled card. Border: red for hard pity, orange for soft pity, grey otherwise.
  * Background: yellow ssr, pink ml, violet sr, blue r.
  */
-export const PullCard = memo(function PullCard({ pull, numberStyle = 'pull', rainbow = false }: PullCardProps) {
+export const PullCard = memo(function PullCard(props: PullCardProps) {
+  const reveal = useContext(PullRevealContext);
+  // Only a revealing screen pays for following the reveal.
+  return reveal ? <RevealableCard reveal={reveal} {...props} /> : <CardFace {...props} order={-1} />;
+});
+
+function RevealableCard({ reveal, ...props }: PullCardProps & { reveal: PullRevealSource }) {
+  const pullNumber = props.pull.pullNumber;
+  const order = useSyncExternalStore(reveal.subscribe, () => reveal.orderOf(pullNumber));
+  return <CardFace {...props} order={order} />;
+}
+
+function CardFace({ pull, numberStyle = 'pull', rainbow = false, order }: PullCardProps & { order: number }) {
   const character = CHARACTERS[pull.characterIndex];
   if (!character) return <div className="pull-card pull-card-unknown">Unknown character</div>;
   const pityLabel = PITY_TYPE_LABELS[pull.pityType];
+  const revealing = order >= 0;
+  let className = `pull-card rarity-${character.rarity} ${PITY_CLASS[pull.pityType]}${rainbow ? ' rainbow' : ''}`;
+  if (revealing) className += GLOWING_RARITIES.has(character.rarity) ? ' revealing reveal-glow' : ' revealing';
   return (
     <div
-      className={`pull-card rarity-${character.rarity} ${PITY_CLASS[pull.pityType]}${rainbow ? ' rainbow' : ''}`}
+      className={className}
       data-testid="pull-card"
       data-rarity={character.rarity}
       data-pity={pityLabel}
+      data-reveal-order={revealing ? order : undefined}
+      style={revealing ? ({ '--reveal-order': order } as CSSProperties) : undefined}
     >
       <img src={characterImagePath(character)} alt="" width={64} height={64} loading="lazy" decoding="async" />
       <span className="pull-card-name">{character.name}</span>
@@ -47,4 +65,4 @@ export const PullCard = memo(function PullCard({ pull, numberStyle = 'pull', rai
       {rainbow && <span className="visually-hidden">(selected, obtained)</span>}
     </div>
   );
-});
+}

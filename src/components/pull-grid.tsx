@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatCount } from './format';
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { PullNumberStyle, PullView } from './pull-card';
 import {
   CARD_HEIGHT,
@@ -34,6 +34,11 @@ interface PullGridProps {
 
 function columnsFor(width: number): number {
   return Math.max(1, Math.floor((width + GAP) / (CARD_WIDTH + GAP)));
+}
+
+/** The width `columns` cards take, gaps between them included. */
+function spanOf(columns: number): number {
+  return columns * (CARD_WIDTH + GAP) - GAP;
 }
 
 /**
@@ -147,7 +152,16 @@ export function PullGrid({
           </button>
         </nav>
       )}
-      <div ref={scrollRef} className="pull-grid" tabIndex={0} role="region" aria-label={label} data-testid="pull-grid">
+      <div
+        ref={scrollRef}
+        className="pull-grid"
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        data-testid="pull-grid"
+        // The columns' span, which the rows are centred on: what is left of the width goes to both sides evenly.
+        style={columns === null ? undefined : ({ '--pull-grid-span': `${spanOf(columns)}px` } as CSSProperties)}
+      >
         <GridRows window={shownWindow} height={virtualizer.getTotalSize()} />
       </div>
     </div>

@@ -10,7 +10,7 @@ import {
 } from './summon-mirrors';
 import { OWNED_KEY, UNREADABLE_OWNED_KEY } from './owned-store';
 import { REAL_COUNTERS_KEY, UNREADABLE_REAL_COUNTERS_KEY } from './real-counters-store';
-import { SELECTED_BANNER_KEY } from './summon-settings';
+import { PULL_REVEAL_KEY, SELECTED_BANNER_KEY } from './summon-settings';
 import { TEAM_COOKIE, TEAM_DATA_KEY } from './team-store';
 import { THEME_KEY } from './theme-store';
 import { TIER_LISTS_KEY, UNREADABLE_TIER_LISTS_KEY } from './tier-list-store';
@@ -69,6 +69,12 @@ export const KEPT_DATA: readonly KeptData[] = [
     name: SELECTED_BANNER_KEY,
     backup: 'left-out',
     why: 'where the Summon screen was left (which banner it shows), not something the player made',
+  },
+  {
+    in: 'localStorage',
+    name: PULL_REVEAL_KEY,
+    backup: 'left-out',
+    why: "how this browser shows new pulls (the Summon screen's reveal), a preference of the device, not the player's data",
   },
   {
     in: 'localStorage',

@@ -1,13 +1,20 @@
 import { DEFAULT_BANNER } from '../catalogue/banners';
 import { isBannerId } from '../engine/rules';
 import type { BannerId } from '../engine/types';
-import { readLocal, writeLocal } from './local-store';
+import { readLocal, tryWriteLocal, writeLocal } from './local-store';
+import { reportStorageFull } from './storage-full';
 
 /**
  * The banner chosen on the Summon screen. My Summons reads it too: its `Clear All Summons` resets the counters of
  * this 'current banner', as the specification says.
  */
 export const SELECTED_BANNER_KEY = 'selectedBanner';
+
+/** Whether Pull x1 and Pull x10 show their cards with a short reveal: 'true' or 'false'. */
+export const PULL_REVEAL_KEY = 'pullReveal';
+
+/** The reveal is on until the player turns it off. */
+export const DEFAULT_PULL_REVEAL = true;
 
 /**
  * Perma when nothing was saved; null (no banner chosen, the screen asks for one) when the saved value is not a
@@ -21,4 +28,19 @@ export function loadSelectedBanner(): BannerId | null {
 
 export function saveSelectedBanner(banner: BannerId): void {
   writeLocal(SELECTED_BANNER_KEY, banner);
+}
+
+/** The saved reveal setting; anything but 'true' or 'false' reads as the default, and is left as it is. */
+export function parsePullReveal(saved: string | null): boolean {
+  if (saved === 'false') return false;
+  if (saved === 'true') return true;
+  return DEFAULT_PULL_REVEAL;
+}
+
+export function loadPullReveal(): boolean {
+  return parsePullReveal(readLocal(PULL_REVEAL_KEY));
+}
+
+export function savePullReveal(on: boolean): void {
+  if (tryWriteLocal(PULL_REVEAL_KEY, String(on)) === 'full') reportStorageFull();
 }

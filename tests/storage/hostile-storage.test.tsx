@@ -17,7 +17,7 @@ import {
   parseSummary,
   type BatchRecord,
 } from '../../src/storage/history-db';
-import { loadSelectedBanner } from '../../src/storage/summon-settings';
+import { loadPullReveal, loadSelectedBanner } from '../../src/storage/summon-settings';
 import { readMirrors } from '../../src/storage/summon-mirrors';
 import { TEAM_KEYS, limitOf, loadTeamData, type TeamData } from '../../src/storage/team-store';
 import { loadTheme } from '../../src/storage/theme-store';
@@ -165,6 +165,20 @@ describe('each reader on hostile values', { timeout: 30_000 }, () => {
         if (slot.kind === 'absent') expect(banner).toBe('perma');
         else if (slot.kind === 'valid') expect(banner).toBe(slot.text);
         else expect(banner === null || banner === slot.text).toBe(true);
+      }),
+      { seed: SEED, numRuns: 150 },
+    );
+  });
+
+  it('pull reveal: a saved choice is kept, anything else reads as on, and nothing is rewritten', async () => {
+    await fc.assert(
+      fc.asyncProperty(browserState(), async (state) => {
+        await seed(state);
+        const before = { ...localStorage };
+        const slot = state.local.pullReveal;
+        // Off only when exactly 'false' is saved.
+        expect(loadPullReveal()).toBe(slot.kind === 'absent' || slot.text !== 'false');
+        expect({ ...localStorage }).toEqual(before);
       }),
       { seed: SEED, numRuns: 150 },
     );

@@ -226,6 +226,7 @@ export function hostileText(valid?: fc.Arbitrary<string>, options: HostileTextOp
 
 export const validTheme = fc.constantFrom('dark', 'light');
 export const validBanner = fc.constantFrom(...BANNER_IDS);
+export const validPullReveal = fc.constantFrom('true', 'false');
 
 function bannerNumbers(max: number) {
   return fc
@@ -383,6 +384,7 @@ function slot(valid: fc.Arbitrary<string>, options: HostileTextOptions = {}): fc
 export const LOCAL_KEYS = {
   theme: validTheme,
   selectedBanner: validBanner,
+  pullReveal: validPullReveal,
   pityCounters: validPityCounters,
   srCounters: validSrCounters,
   summonCount: validCountText,

@@ -27,6 +27,9 @@ export function GalleryPage() {
     () => (marking ? { copiesOf: owned.copiesOf, onSetCopies } : undefined),
     [marking, owned.copiesOf, onSetCopies],
   );
+  const shown = RARITIES.flatMap((rarity) =>
+    CHARACTERS_BY_RARITY[rarity].filter((c) => matchesGalleryFilter(c, element, role)),
+  );
 
   function setFilter(key: 'element' | 'role', value: string) {
     setParams(
@@ -101,11 +104,17 @@ export function GalleryPage() {
           />
         )}
       </div>
+      {shown.length === 0 && (
+        <p className="gallery-empty" role="status">
+          No character matches these filters. Choose Tous in either filter to see more.
+        </p>
+      )}
       {RARITIES.map((rarity) => (
         <RaritySection
           key={rarity}
           rarity={rarity}
-          characters={CHARACTERS_BY_RARITY[rarity].filter((c) => matchesGalleryFilter(c, element, role))}
+          characters={shown.filter((c) => c.rarity === rarity)}
+          emptyNote={shown.length > 0}
           tooltip={tooltip}
           onTip={onTip}
           marking={tileMarking}

@@ -6,6 +6,8 @@ import { tileTip, type TooltipEvent, type TooltipState } from './tag-tooltip';
 interface RaritySectionProps {
   rarity: Rarity;
   characters: readonly Character[];
+  /** Says when the section is empty; off when the whole gallery says it once. */
+  emptyNote: boolean;
   /** Which tile shows the tags tooltip, and which has the focus. */
   tooltip: TooltipState;
   onTip: Dispatch<TooltipEvent>;
@@ -13,7 +15,7 @@ interface RaritySectionProps {
   marking?: { readonly copiesOf: (id: string) => number; readonly onSetCopies: (id: string, copies: number) => void };
 }
 
-export function RaritySection({ rarity, characters, tooltip, onTip, marking }: RaritySectionProps) {
+export function RaritySection({ rarity, characters, emptyNote, tooltip, onTip, marking }: RaritySectionProps) {
   const [open, setOpen] = useState(true);
   const headingId = useId();
   const listId = useId();
@@ -48,7 +50,9 @@ export function RaritySection({ rarity, characters, tooltip, onTip, marking }: R
           />
         ))}
       </ul>
-      {open && characters.length === 0 && <p className="empty-note">No character matches these filters.</p>}
+      {open && emptyNote && characters.length === 0 && (
+        <p className="empty-note">No {rarity.toUpperCase()} character matches these filters.</p>
+      )}
     </section>
   );
 }

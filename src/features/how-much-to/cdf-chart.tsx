@@ -60,6 +60,11 @@ export interface ChartWords {
   readonly formatX?: (x: number) => string;
 }
 
+/** Least distance in px between x-axis ticks whose labels are formatted (dates are about 80 px wide). */
+const FORMATTED_TICK_SPACE = 110;
+/** Room kept right of the plot for the last formatted label, which is centred on the last tick. */
+const HALF_A_DATE = 40;
+
 const PULL_WORDS: ChartWords = { xLabel: 'Pulls', seriesLabel: 'Chance to have them all' };
 
 function options(width: number, colors: Palette, words: ChartWords): uPlot.Options {
@@ -72,9 +77,16 @@ function options(width: number, colors: Palette, words: ChartWords): uPlot.Optio
     width,
     height: HEIGHT,
     scales: { x: { time: false }, y: { range: [0, 100] } },
+    ...(words.formatX ? { padding: [null, HALF_A_DATE, null, null] as uPlot.Padding } : {}),
     axes: [
       words.formatX
-        ? { ...axis, label: words.xLabel, values: (_u, values) => values.map((v) => words.formatX!(v)) }
+        ? {
+            ...axis,
+            label: words.xLabel,
+            values: (_u, values) => values.map((v) => words.formatX!(v)),
+            // Room for a written-out date under each tick, so neighbouring labels never run into each other.
+            space: FORMATTED_TICK_SPACE,
+          }
         : { ...axis, label: words.xLabel },
       { ...axis, label: 'Chance', values: (_u, values) => values.map((v) => `${v}%`) },
     ],

@@ -76,7 +76,12 @@ export const CharacterPicker = memo(function CharacterPicker({
           );
         })}
       </ul>
-      {shown.length === 0 && <p className="hmt-note">No character matches “{query}”.</p>}
+      {shown.length === 0 && (
+        <>
+          <p className="hmt-note">No character matches “{query}”.</p>
+          <p className="hmt-note">Check the spelling, or empty the search to see every character.</p>
+        </>
+      )}
     </section>
   );
 });

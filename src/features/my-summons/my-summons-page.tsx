@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatCount } from '../../components/format';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -62,7 +63,18 @@ export function MySummonsPage() {
       {status === 'loading' ? (
         <p className="loading">Loading your summons…</p>
       ) : source.count === 0 ? (
-        <p className="my-summons-empty">No summons found.</p>
+        <div className="my-summons-empty">
+          <p className="my-summons-empty-text">No summons found.</p>
+          <p className="my-summons-hint">
+            {onlyTop && summonCount > 0 ? (
+              'None of your pulls is an SSR or ML yet: press Show All to see every pull.'
+            ) : (
+              <>
+                Pull on the <Link to="/summons">Summon screen</Link> and every pull appears here, newest first.
+              </>
+            )}
+          </p>
+        </div>
       ) : (
         <PullGrid
           count={source.count}

@@ -18,6 +18,10 @@ import { DEFAULT_CUSTOM_COUNT, parseCustomCount, parseSeed, ssrAverageText } fro
 import { SummonResults } from './summon-results';
 import { SummonStats } from './summon-stats';
 import { useRarityRates } from './use-rarity-rates';
+import { RevealArea } from './reveal/reveal-area';
+import type { PullPress } from './reveal/reveal-policy';
+import { RevealToggle } from './reveal/reveal-toggle';
+import { usePullReveal } from './reveal/use-pull-reveal';
 import './summons.css';
 
 const QUICK_PULLS = [1, 10, 85] as const;
@@ -56,14 +60,16 @@ export function SummonsPage() {
   const canPull = ready && !busy && seed.kind !== 'invalid';
 
   const rarityRates = useRarityRates(store);
+  const reveal = usePullReveal(store);
 
   const selectBanner = useCallback((next: BannerId) => {
     setBanner(next);
     saveSelectedBanner(next);
   }, []);
 
-  function pull(count: number) {
+  function pull(count: number, button: PullPress['button']) {
     if (!banner || !canPull || count <= 0) return;
+    reveal.press({ button, count });
     void store.pull(banner, count, seed.kind === 'seed' ? seed.seed : null);
   }
 
@@ -105,7 +111,13 @@ export function SummonsPage() {
 
             <div className="pull-buttons" role="group" aria-label="Pull">
               {QUICK_PULLS.map((n) => (
-                <button key={n} type="button" className="btn pull-button" disabled={!canPull} onClick={() => pull(n)}>
+                <button
+                  key={n}
+                  type="button"
+                  className="btn pull-button"
+                  disabled={!canPull}
+                  onClick={() => pull(n, 'quick')}
+                >
                   Pull x{n}
                 </button>
               ))}
@@ -123,7 +135,7 @@ export function SummonsPage() {
                   value={customText}
                   onChange={(e) => setCustomText(e.target.value)}
                   onKeyDown={(e) => {
-                    if (e.key === 'Enter') pull(custom.count);
+                    if (e.key === 'Enter') pull(custom.count, 'custom');
                   }}
                   aria-describedby={custom.clamped ? `${id}-clamped` : undefined}
                 />
@@ -131,7 +143,7 @@ export function SummonsPage() {
                   type="button"
                   className="btn pull-button"
                   disabled={!canPull || custom.count === 0}
-                  onClick={() => pull(custom.count)}
+                  onClick={() => pull(custom.count, 'custom')}
                 >
                   Pull {custom.count}
                 </button>
@@ -178,6 +190,11 @@ export function SummonsPage() {
                   Display only SR
                 </button>
               </div>
+              <RevealToggle
+                enabled={reveal.enabled}
+                reducedMotion={reveal.reducedMotion}
+                onChange={reveal.setEnabled}
+              />
               <button
                 type="button"
                 className="btn danger-btn"
@@ -201,7 +218,9 @@ export function SummonsPage() {
         ) : (
           banner && (
             <>
-              <SummonResults filter={filter} />
+              <RevealArea run={reveal.run}>
+                <SummonResults filter={filter} />
+              </RevealArea>
               <SummonStats lastBatch={lastBatch} charCounts={charCounts} rates={rarityRates} />
               <LastBatchShare lastBatch={lastBatch} />
             </>

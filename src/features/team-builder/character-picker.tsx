@@ -18,7 +18,10 @@ export function CharacterPicker({ characters, inTeam, onAdd }: CharacterPickerPr
       </h2>
       <div className="tb-picker" data-testid="picker">
         {characters.length === 0 ? (
-          <p className="tb-muted">No character matches these filters.</p>
+          <>
+            <p className="tb-muted">No character matches these filters.</p>
+            <p className="tb-muted">Turn on more rarities or turn off a role, tag or element in Filtres.</p>
+          </>
         ) : (
           <ul className="tb-picker-grid">
             {characters.map((c) => {

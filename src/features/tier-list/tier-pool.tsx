@@ -60,7 +60,13 @@ export function TierPool({ characters: unplaced, filter, onFilterChange, keyboar
           {characters.map((c) => (
             <SortableToken key={c.id} character={c} keyboardLifted={keyboardActiveId === c.id} />
           ))}
-          {characters.length === 0 && <p className="tier-empty-note">No unplaced character matches this filter.</p>}
+          {characters.length === 0 && (
+            <p className="tier-empty-note">
+              {filter === 'All'
+                ? 'Every character is in a tier. Clear empties the tiers and brings them all back here.'
+                : 'No unplaced character matches this filter: choose All to see the others.'}
+            </p>
+          )}
         </div>
       </SortableContext>
     </section>

@@ -10,7 +10,7 @@ import { KEPT_DATA } from '../../../src/storage/kept-data';
 import { PULL_PLANS_KEY, loadPlans, savePlans } from '../../../src/storage/plan-store';
 import { OWNED_KEY, loadOwned, saveOwned } from '../../../src/storage/owned-store';
 import { REAL_COUNTERS_KEY, ZERO_REAL_COUNTERS, loadRealCounters } from '../../../src/storage/real-counters-store';
-import { saveSelectedBanner } from '../../../src/storage/summon-settings';
+import { savePullReveal, saveSelectedBanner } from '../../../src/storage/summon-settings';
 import { saveTeamData } from '../../../src/storage/team-store';
 import { loadTheme, saveTheme } from '../../../src/storage/theme-store';
 import { TIER_LISTS_KEY, loadTierLists, saveTierLists } from '../../../src/storage/tier-list-store';
@@ -29,6 +29,8 @@ import { MY_LISTS, MY_TEAMS, forgetEverything, parsed, runner } from './support'
 const LEFT_OUT = [
   // A screen's state (which banner the Summon screen shows), not something the player made.
   'localStorage:selectedBanner',
+  // How this browser shows new pulls: a preference of the device, like its reduced-motion setting.
+  'localStorage:pullReveal',
   // When this browser last exported and reminded: about this copy of the data, not the data.
   'localStorage:backupRecord',
   // A damaged value kept aside for recovery by hand; it cannot be read as tier lists, so it cannot be exported.
@@ -143,6 +145,7 @@ describe('a backup holds everything', () => {
     );
     saveTheme('light');
     saveSelectedBanner('ml');
+    savePullReveal(false);
     noteBackedUp(Date.now(), { print: backedUpPrint(), summonCount: 260, exported: true });
     const before = await everythingStored();
 

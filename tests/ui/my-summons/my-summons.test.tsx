@@ -29,6 +29,9 @@ describe('my summons', () => {
     expect(screen.getByTestId('total-summons')).toHaveTextContent('Total summons: 0');
     expect(screen.getByRole('button', { name: 'Only SSR & ML' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear All Summons' })).toBeEnabled();
+    // Beside the specified words, where pulls come from.
+    const empty = screen.getByText('No summons found.').parentElement!;
+    expect(within(empty).getByRole('link', { name: 'Summon screen' })).toHaveAttribute('href', '/summons');
   });
 
   it('lists every pull newest first with #n and the pity type, and filters to SSR & ML', async () => {
@@ -67,6 +70,7 @@ describe('my summons', () => {
     await waitFor(() => expect(shownCards()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Only SSR & ML' }));
     expect(screen.getByText('No summons found.')).toBeInTheDocument();
+    expect(screen.getByText(/press Show All to see every pull/)).toBeInTheDocument();
   });
 
   it('clears everything after confirming, resetting only the current banner counters', async () => {

@@ -69,6 +69,10 @@ describe('summon screen', () => {
     expect(customInput()).toHaveValue(300);
     expect(button('Pull 300')).toBeEnabled();
     expect(button('Delete all summons')).toBeEnabled();
+    // Where the cards will be, what to do to get some.
+    expect(screen.getByTestId('results-empty')).toHaveTextContent(
+      /^No summons yet: press Pull x1, Pull x10 or Pull x85/,
+    );
     for (const banner of ['limited', 'perma', 'ml']) {
       expect(document.querySelector(`img[src$="banners/${banner}.svg"]`)).not.toBeNull();
     }

@@ -108,7 +108,12 @@ export function TargetPicker({ taken, onAdd, searchRef }: TargetPickerProps) {
           );
         })}
       </ul>
-      {shown.length === 0 && <p className="plan-note">No character to add matches “{query}”.</p>}
+      {shown.length === 0 && (
+        <>
+          <p className="plan-note">No character to add matches “{query}”.</p>
+          <p className="plan-note">Check the spelling, or empty the search to see every character.</p>
+        </>
+      )}
     </div>
   );
 }
