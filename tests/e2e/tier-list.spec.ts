@@ -335,18 +335,25 @@ test.describe('tier list maker', () => {
             }),
           );
           const [a, b] = pixels as [ImageData, ImageData];
-          return regions.map(({ name, x, y, width, height }) => {
+          // The screen snaps what it paints to its device pixels from wherever the rows sit on the page (a
+          // fraction of a pixel down, say); the picture starts at the rows' corner. Each region is compared with
+          // the screen moved by up to one device pixel each way, and the best match counts.
+          const meanDifference = (x: number, y: number, width: number, height: number, dx: number, dy: number) => {
             let sum = 0;
             let count = 0;
-            for (let py = Math.ceil(y * 2); py < Math.floor((y + height) * 2); py++) {
-              for (let px = Math.ceil(x * 2); px < Math.floor((x + width) * 2); px++) {
+            for (let py = Math.ceil(y * 2) + 1; py < Math.floor((y + height) * 2) - 1; py++) {
+              for (let px = Math.ceil(x * 2) + 1; px < Math.floor((x + width) * 2) - 1; px++) {
                 const i = (py * a.width + px) * 4;
-                const j = (py * b.width + px) * 4;
+                const j = ((py + dy) * b.width + px + dx) * 4;
                 for (let c = 0; c < 3; c++) sum += Math.abs(a.data[i + c]! - b.data[j + c]!);
                 count += 3;
               }
             }
-            return { name, mean: sum / count };
+            return sum / count;
+          };
+          return regions.map(({ name, x, y, width, height }) => {
+            const shifts = [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => [dx, dy] as const));
+            return { name, mean: Math.min(...shifts.map(([dx, dy]) => meanDifference(x, y, width, height, dx, dy))) };
           });
         },
         { images: [exported.toString('base64'), onScreen.toString('base64')], regions },
