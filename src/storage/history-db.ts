@@ -340,17 +340,17 @@ class IdbBackend implements HistoryBackend {
 
   /** Puts the roster table, the batches and their chunks, and the summary of a whole write. */
   private async putHistory(tx: WriteTransaction, write: HistoryAppend): Promise<void> {
-    // The small records go in together; the requests of one transaction are carried out in the order made.
-    const small = handled(
-      Promise.all([
-        tx.objectStore('meta').put([...write.roster.ids], rosterKey(write.roster.hash)),
-        ...write.batches.map((batch) => tx.objectStore('batches').put(batch)),
-      ]),
-    );
+    // The small records go in together; the requests of one transaction are carried out in the order made. Each is
+    // marked handled as it is made, so a request refused at once leaves none of the others unheard.
+    const small: Promise<unknown>[] = [
+      handled(tx.objectStore('meta').put([...write.roster.ids], rosterKey(write.roster.hash))),
+    ];
+    for (const batch of write.batches) small.push(handled(tx.objectStore('batches').put(batch)));
     const chunks = tx.objectStore('chunks');
     // One put at a time: each structured clone of a 1 MB chunk then runs in its own short task.
     for (const chunk of write.chunks) await chunks.put(chunk);
-    await Promise.all([small, tx.objectStore('meta').put(write.summary, SUMMARY_KEY)]);
+    small.push(tx.objectStore('meta').put(write.summary, SUMMARY_KEY));
+    await Promise.all(small);
   }
 
   append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<number> {

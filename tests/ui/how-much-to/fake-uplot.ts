@@ -3,6 +3,8 @@ export default class FakePlot {
   static instances: FakePlot[] = [];
   destroyed = false;
   readonly sizes: { width: number; height: number }[] = [];
+  /** The data each later answer put into this chart (the first is `data`). */
+  readonly updates: [number[], number[]][] = [];
 
   constructor(
     readonly options: { series: { stroke?: string }[]; axes: { stroke?: string }[]; width: number },
@@ -13,6 +15,10 @@ export default class FakePlot {
     const canvas = document.createElement('div');
     canvas.className = 'fake-uplot';
     target.append(canvas);
+  }
+
+  setData(data: [number[], number[]]): void {
+    this.updates.push(data);
   }
 
   setSize(size: { width: number; height: number }): void {
