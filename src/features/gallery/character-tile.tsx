@@ -15,6 +15,7 @@ interface CharacterTileProps {
   /** In "Mark owned" mode, this character's copies and how to change them; absent otherwise. */
   copies?: number;
   onSetCopies?: (id: string, copies: number) => void;
+  maxCopies?: number;
 }
 
 /** A gallery entry: 72 px portrait with its element badge, name and role chips; tags in a tooltip on hover or focus. */
@@ -24,6 +25,7 @@ export const CharacterTile = memo(function CharacterTile({
   onTip,
   copies,
   onSetCopies,
+  maxCopies = 0,
 }: CharacterTileProps) {
   const tooltipId = useId();
   const id = character.id;
@@ -66,7 +68,7 @@ export const CharacterTile = memo(function CharacterTile({
         ))}
       </span>
       {copies !== undefined && onSetCopies && (
-        <CopiesControl name={character.name} copies={copies} onChange={(n) => onSetCopies(id, n)} />
+        <CopiesControl name={character.name} copies={copies} max={maxCopies} onChange={(n) => onSetCopies(id, n)} />
       )}
       {tip === 'shown' && (
         <span role="tooltip" id={tooltipId} className="tag-tooltip">

@@ -1,8 +1,8 @@
-import { MAX_COPIES } from '../../lib/account';
-
 interface CopiesControlProps {
   name: string;
   copies: number;
+  /** The most copies the account keeps. */
+  max: number;
   onChange: (copies: number) => void;
 }
 
@@ -10,7 +10,7 @@ interface CopiesControlProps {
  * A tile's copies in "Mark owned" mode: − and + for a pointer or a finger, and the number itself to type or step
  * with the arrow keys. 0 is not owned.
  */
-export function CopiesControl({ name, copies, onChange }: CopiesControlProps) {
+export function CopiesControl({ name, copies, max, onChange }: CopiesControlProps) {
   return (
     <div className="copies-control" role="group" aria-label={`Copies of ${name}`}>
       <button
@@ -27,7 +27,7 @@ export function CopiesControl({ name, copies, onChange }: CopiesControlProps) {
         type="number"
         inputMode="numeric"
         min={0}
-        max={MAX_COPIES}
+        max={max}
         step={1}
         value={copies}
         aria-label={`Copies of ${name}`}
@@ -41,7 +41,7 @@ export function CopiesControl({ name, copies, onChange }: CopiesControlProps) {
         type="button"
         className="btn copies-step"
         aria-label={`One copy more of ${name}`}
-        disabled={copies >= MAX_COPIES}
+        disabled={copies >= max}
         onClick={() => onChange(copies + 1)}
       >
         +

@@ -1,15 +1,15 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { elementIconPath } from '../../catalogue/art';
 import { ELEMENTS, RARITIES, ROLES } from '../../catalogue/characters';
 import { CHARACTERS_BY_RARITY } from '../../catalogue/lookups';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useOwned } from '../../lib/account';
 import { matchesGalleryFilter, parseElementFilter, parseRoleFilter } from './gallery-filter';
-import { OwnedToolbar } from './owned-toolbar';
 import { RaritySection } from './rarity-section';
 import { NO_TOOLTIP, tooltipReducer } from './tag-tooltip';
 import './gallery.css';
+
+const OwnedMarking = lazy(() => import('./owned-marking').then((m) => ({ default: m.OwnedMarking })));
 
 /** The character gallery. Filters live in the URL (?element=…&role=…) so a filtered view can be shared. */
 export function GalleryPage() {
@@ -20,13 +20,6 @@ export function GalleryPage() {
   const [tooltip, onTip] = useReducer(tooltipReducer, NO_TOOLTIP);
   // Off by default: the gallery is the specified one until the player asks to mark what they own.
   const [marking, setMarking] = useState(false);
-  const owned = useOwned();
-  const { setCopies } = owned;
-  const onSetCopies = useCallback((id: string, copies: number) => void setCopies(id, copies), [setCopies]);
-  const tileMarking = useMemo(
-    () => (marking ? { copiesOf: owned.copiesOf, onSetCopies } : undefined),
-    [marking, owned.copiesOf, onSetCopies],
-  );
   const shown = RARITIES.flatMap((rarity) =>
     CHARACTERS_BY_RARITY[rarity].filter((c) => matchesGalleryFilter(c, element, role)),
   );
@@ -42,6 +35,17 @@ export function GalleryPage() {
       { replace: true },
     );
   }
+
+  const sections = RARITIES.map((rarity) => (
+    <RaritySection
+      key={rarity}
+      rarity={rarity}
+      characters={shown.filter((c) => c.rarity === rarity)}
+      emptyNote={shown.length > 0}
+      tooltip={tooltip}
+      onTip={onTip}
+    />
+  ));
 
   return (
     <div className="gallery" data-testid="screen-gallery">
@@ -96,30 +100,20 @@ export function GalleryPage() {
             Mark owned
           </button>
         </div>
-        {marking && (
-          <OwnedToolbar
-            ownedCount={owned.ownedIds.size}
-            onMarkRarity={(rarity) => void owned.markRarity(rarity)}
-            onClearAll={() => void owned.clearAll()}
-          />
-        )}
       </div>
       {shown.length === 0 && (
         <p className="gallery-empty" role="status">
           No character matches these filters. Choose Tous in either filter to see more.
         </p>
       )}
-      {RARITIES.map((rarity) => (
-        <RaritySection
-          key={rarity}
-          rarity={rarity}
-          characters={shown.filter((c) => c.rarity === rarity)}
-          emptyNote={shown.length > 0}
-          tooltip={tooltip}
-          onTip={onTip}
-          marking={tileMarking}
-        />
-      ))}
+      {marking ? (
+        // While the mode's code loads, the gallery stays as it was.
+        <Suspense fallback={sections}>
+          <OwnedMarking shown={shown} tooltip={tooltip} onTip={onTip} />
+        </Suspense>
+      ) : (
+        sections
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Character, Rarity } from '../../catalogue/characters';
 import { CharacterTile } from './character-tile';
 import { tileTip, type TooltipEvent, type TooltipState } from './tag-tooltip';
 
-interface RaritySectionProps {
+export interface RaritySectionProps {
   rarity: Rarity;
   characters: readonly Character[];
   /** Says when the section is empty; off when the whole gallery says it once. */
@@ -12,7 +12,11 @@ interface RaritySectionProps {
   tooltip: TooltipState;
   onTip: Dispatch<TooltipEvent>;
   /** In "Mark owned" mode: copies by character id, and the setter. */
-  marking?: { readonly copiesOf: (id: string) => number; readonly onSetCopies: (id: string, copies: number) => void };
+  marking?: {
+    readonly copiesOf: (id: string) => number;
+    readonly onSetCopies: (id: string, copies: number) => void;
+    readonly maxCopies: number;
+  };
 }
 
 export function RaritySection({ rarity, characters, emptyNote, tooltip, onTip, marking }: RaritySectionProps) {
@@ -47,6 +51,7 @@ export function RaritySection({ rarity, characters, emptyNote, tooltip, onTip, m
             onTip={onTip}
             copies={marking?.copiesOf(c.id)}
             onSetCopies={marking?.onSetCopies}
+            maxCopies={marking?.maxCopies}
           />
         ))}
       </ul>

@@ -33,6 +33,8 @@ describe('marking owned characters in the gallery', () => {
   it('sets copies with + and − by pointer, and stops at 0 and the maximum', async () => {
     const user = await openGallery();
     await user.click(screen.getByRole('button', { name: 'Mark owned' }));
+    // The mode's code loads on first use.
+    await screen.findByRole('group', { name: 'Owned characters' });
     expect(screen.getAllByRole('spinbutton')).toHaveLength(CHARACTERS.length);
     const more = screen.getByRole('button', { name: `One copy more of ${heinrich.name}` });
     const fewer = screen.getByRole('button', { name: `One copy fewer of ${heinrich.name}` });
@@ -52,6 +54,8 @@ describe('marking owned characters in the gallery', () => {
     const user = await openGallery();
     screen.getByRole('button', { name: 'Mark owned' }).focus();
     await user.keyboard('{Enter}');
+    // The mode's code loads on first use.
+    await screen.findByRole('group', { name: 'Owned characters' });
     const box = screen.getByRole('spinbutton', { name: `Copies of ${heinrich.name}` });
     await user.click(box);
     await user.keyboard('{Control>}a{/Control}4');
@@ -65,6 +69,8 @@ describe('marking owned characters in the gallery', () => {
   it('owns a whole rarity at once, keeping larger counts', async () => {
     const user = await openGallery();
     await user.click(screen.getByRole('button', { name: 'Mark owned' }));
+    // The mode's code loads on first use.
+    await screen.findByRole('group', { name: 'Owned characters' });
     const ssr = CHARACTERS.filter((c) => c.rarity === 'ssr');
     await user.click(screen.getByRole('button', { name: `One copy more of ${ssr[0]!.name}` }));
     await user.click(screen.getByRole('button', { name: `One copy more of ${ssr[0]!.name}` }));
@@ -76,6 +82,8 @@ describe('marking owned characters in the gallery', () => {
   it('clears everything only once confirmed', async () => {
     const user = await openGallery();
     await user.click(screen.getByRole('button', { name: 'Mark owned' }));
+    // The mode's code loads on first use.
+    await screen.findByRole('group', { name: 'Owned characters' });
     await user.click(screen.getByRole('button', { name: 'Own every R' }));
     const owned = saved();
     await user.click(screen.getByRole('button', { name: 'Clear all owned' }));
@@ -90,6 +98,8 @@ describe('marking owned characters in the gallery', () => {
   it('hides the controls again when the mode is turned off, keeping what was marked', async () => {
     const user = await openGallery();
     await user.click(screen.getByRole('button', { name: 'Mark owned' }));
+    // The mode's code loads on first use.
+    await screen.findByRole('group', { name: 'Owned characters' });
     await user.click(screen.getByRole('button', { name: `One copy more of ${heinrich.name}` }));
     await user.click(screen.getByRole('button', { name: 'Mark owned' }));
     expect(screen.queryByRole('spinbutton')).toBeNull();

@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { RARITIES, type Character } from '../../catalogue/characters';
+import { MAX_COPIES, useOwned } from '../../lib/account';
+import { OwnedToolbar } from './owned-toolbar';
+import { RaritySection, type RaritySectionProps } from './rarity-section';
+
+interface OwnedMarkingProps {
+  readonly shown: readonly Character[];
+  readonly tooltip: RaritySectionProps['tooltip'];
+  readonly onTip: RaritySectionProps['onTip'];
+}
+
+/**
+ * "Mark owned" mode: the bulk actions, then the sections with each tile's copies. Loaded only when the player turns
+ * the mode on, so the gallery's first visit carries none of the account's code.
+ */
+export function OwnedMarking({ shown, tooltip, onTip }: OwnedMarkingProps) {
+  const owned = useOwned();
+  const { setCopies } = owned;
+  const onSetCopies = useCallback((id: string, copies: number) => void setCopies(id, copies), [setCopies]);
+  const marking = useMemo(
+    () => ({ copiesOf: owned.copiesOf, onSetCopies, maxCopies: MAX_COPIES }),
+    [owned.copiesOf, onSetCopies],
+  );
+  return (
+    <>
+      <OwnedToolbar
+        ownedCount={owned.ownedIds.size}
+        onMarkRarity={(rarity) => void owned.markRarity(rarity)}
+        onClearAll={() => void owned.clearAll()}
+      />
+      {RARITIES.map((rarity) => (
+        <RaritySection
+          key={rarity}
+          rarity={rarity}
+          characters={shown.filter((c) => c.rarity === rarity)}
+          emptyNote={shown.length > 0}
+          tooltip={tooltip}
+          onTip={onTip}
+          marking={marking}
+        />
+      ))}
+    </>
+  );
+}
