@@ -1,3 +1,4 @@
+import { decodeLinkPayload, encodeLinkPayload } from '../../lib/link-payload';
 import { z } from '../../storage/schema';
 import { findCharacter } from '../../catalogue/lookups';
 import { COLOR_PATTERN, MAX_LIST_NAME, MAX_ROW_NAME, MAX_ROWS } from '../../storage/tier-list-store';
@@ -33,31 +34,13 @@ export interface SharedList {
   rows: TierRow[];
 }
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): string | undefined {
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return undefined;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
-
 export function encodeShare(list: Pick<TierList, 'name' | 'rows'>): string {
   const payload = {
     v: 1,
     n: list.name,
     r: list.rows.map((row) => [row.name, row.color.replace('#', '').toLowerCase(), row.items]),
   };
-  return toBase64Url(JSON.stringify(payload));
+  return encodeLinkPayload(payload);
 }
 
 /** The fragment (with its '#') that opens the list. */
@@ -76,16 +59,7 @@ export function shareParamOf(hash: string): string | undefined {
  * wrong shape, an unknown or repeated character, a bad colour) refuses the whole link.
  */
 export function decodeShare(encoded: string): SharedList | undefined {
-  if (encoded.length === 0 || encoded.length > MAX_SHARE_LENGTH) return undefined;
-  const json = fromBase64Url(encoded);
-  if (json === undefined) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-  const parsed = shareSchema.safeParse(value);
+  const parsed = shareSchema.safeParse(decodeLinkPayload(encoded, MAX_SHARE_LENGTH));
   if (!parsed.success) return undefined;
   const ids = parsed.data.r.flatMap(([, , items]) => items);
   if (new Set(ids).size !== ids.length || ids.some((id) => !findCharacter(id))) return undefined;

@@ -1,8 +1,8 @@
-import { decodeBase64, encodeBase64 } from '../../../engine/base64';
 import { CHARACTERS } from '../../../catalogue/characters';
 import { findCharacter } from '../../../catalogue/lookups';
 import type { Holdings } from '../../../engine/plan-types';
 import { BANNER_IDS } from '../../../engine/types';
+import { decodeLinkPayload, encodeLinkPayload } from '../../../lib/link-payload';
 import { z } from '../../../storage/schema';
 import { planSchema, type SavedPlan } from '../../../storage/plan-store';
 import { bannersFor } from './banner-offer';
@@ -45,39 +45,21 @@ const holdings = ([crystals, anima, apex]: readonly number[]): Holdings => ({
   apex: apex!,
 });
 
-function toBase64Url(text: string): string {
-  return encodeBase64(new TextEncoder().encode(text)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): string | undefined {
-  if (!/^[A-Za-z0-9_-]+$/.test(text) || text.length % 4 === 1) return undefined;
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  const bytes = decodeBase64(padded);
-  if (!bytes) return undefined;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
-
 export function encodePlan(plan: SharedPlan): string {
   const { counters, income } = plan;
-  return toBase64Url(
-    JSON.stringify({
-      v: 1,
-      n: plan.name,
-      t: plan.targets.map((t) => [t.character, t.copies, t.banner]),
-      c: [counters.limited, counters.perma, counters.ml].map((c) => [c.pity, c.sr]),
-      h: three(plan.onHand),
-      i: [income.daily, income.weekly, income.monthly].map(three),
-      e: income.events.map((e) => [e.date, e.label, ...three(e.amounts)]),
-      x: [plan.economy.crystalsPerAnima, plan.economy.crystalsPerApex],
-      d: plan.targetDate,
-      r: plan.resetHour,
-      w: plan.weeklyResetDay,
-    }),
-  );
+  return encodeLinkPayload({
+    v: 1,
+    n: plan.name,
+    t: plan.targets.map((t) => [t.character, t.copies, t.banner]),
+    c: [counters.limited, counters.perma, counters.ml].map((c) => [c.pity, c.sr]),
+    h: three(plan.onHand),
+    i: [income.daily, income.weekly, income.monthly].map(three),
+    e: income.events.map((e) => [e.date, e.label, ...three(e.amounts)]),
+    x: [plan.economy.crystalsPerAnima, plan.economy.crystalsPerApex],
+    d: plan.targetDate,
+    r: plan.resetHour,
+    w: plan.weeklyResetDay,
+  });
 }
 
 /** The link's query (with its '?') that opens the plan. */
@@ -105,16 +87,7 @@ function targetsHold(plan: SharedPlan): boolean {
  * bounds, an unknown or repeated character, a banner that cannot give its character) refuses the whole link.
  */
 export function decodePlan(encoded: string): SharedPlan | undefined {
-  if (encoded.length === 0 || encoded.length > MAX_LINK_LENGTH) return undefined;
-  const json = fromBase64Url(encoded);
-  if (json === undefined) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-  const link = linkSchema.safeParse(value);
+  const link = linkSchema.safeParse(decodeLinkPayload(encoded, MAX_LINK_LENGTH));
   if (!link.success) return undefined;
   const { n, t, c, h, i, e, x, d, r, w } = link.data;
   const plan = planSchema.safeParse({
