@@ -529,9 +529,10 @@ test.describe('keyboard only', () => {
     await tabTo(page, onlySr, { back: true });
     await page.keyboard.press('Space');
     await expect(onlySr).toHaveText('Show All');
-    const shown = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-rarity')));
-    expect(shown.length).toBeGreaterThan(0);
-    expect(shown.every((r) => r === 'sr')).toBe(true);
+    // The grid brings its rows in over a few frames: wait until the cards shown are the filtered ones.
+    const rarities = () =>
+      cards(page).evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-rarity')))]);
+    await expect.poll(rarities).toEqual(['sr']);
     await page.keyboard.press('Enter');
     await expect(onlySr).toHaveText('Only SR');
 
