@@ -15,7 +15,10 @@ import type { LastBatch, SummonEvent } from './state';
 /** The largest batch one press of the custom pull button runs. */
 export const MAX_BATCH = 10_000_000;
 export const MAX_SEED = 0xffffffff;
-/** Batches up to this size are saved without a "Saving" phase on screen. */
+/**
+ * Batches up to this size are saved in a few milliseconds, with no "Saving" phase on screen: they show as soon as
+ * they are drawn, and their save follows under the same lock (a refused save takes them back off the screen).
+ */
 const QUIET_SAVE = 10_000;
 
 /** Pulls and packs a batch; rejects with an AbortError as soon as the signal aborts. */
@@ -167,27 +170,69 @@ export async function drawBatch(
   };
 }
 
+type Commit = (write: (backend: HistoryBackend) => Promise<number>) => Promise<void>;
+
 /**
- * Stores a drawn batch in one transaction (refused if the stored count moved from `expectedCount`), then adds it to
- * the reader. Resolves once it is part of the history; `mirrorBatch` then updates the mirrors.
+ * Saves a drawn batch (inside the tabs' exclusive section) and shows it. A batch of up to QUIET_SAVE pulls shows
+ * first, for speed: its save follows at once, a late Cancel no longer stops it, and a refused save takes it back off
+ * the screen (`before` is what was shown). A larger batch shows once saved. Either way, once this settles, what is
+ * shown is what is stored; `mirrorBatch` then updates the mirrors.
  */
-export async function storeBatch(
+export async function keepBatch(
+  dispatch: (event: SummonEvent) => void,
+  commit: Commit,
   session: HistorySession,
-  commit: (write: (backend: HistoryBackend) => Promise<number>) => Promise<void>,
+  drawn: DrawnBatch,
+  before: Summary & { readonly lastBatch: LastBatch | null },
+  signal: AbortSignal,
+): Promise<void> {
+  const show = (summary: Summary, lastBatch: LastBatch | null) =>
+    dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
+  const save = (until?: AbortSignal) => saveBatch(commit, session, drawn, before.summonCount, until);
+  if (drawn.lastBatch.count > QUIET_SAVE) {
+    await save(signal);
+    showBatch(session, drawn);
+    return show(drawn.summary, drawn.lastBatch);
+  }
+  showBatch(session, drawn);
+  show(drawn.summary, drawn.lastBatch);
+  try {
+    await save();
+  } catch (error) {
+    withdrawBatch(session, drawn);
+    show(before, before.lastBatch);
+    throw error;
+  }
+}
+
+/** Stores a drawn batch in one transaction, refused if the stored count moved from `expectedCount`. */
+async function saveBatch(
+  commit: Commit,
+  session: HistorySession,
   drawn: DrawnBatch,
   expectedCount: number,
-  signal: AbortSignal,
+  signal?: AbortSignal,
 ): Promise<void> {
   const { storable, summary } = drawn;
   const roster = { hash: session.rules.rosterHash, ids: ROSTER_IDS };
   const write = { batches: [storable.batch], chunks: storable.chunks, summary: storedSummary(summary), roster };
   await commit((backend) => backend.append(write, expectedCount, signal));
+}
+
+/** Adds a drawn batch to what the tab shows: its batch record, and its pulls to the reader (the newest decoded). */
+function showBatch(session: HistorySession, { storable }: DrawnBatch): void {
   const newest = storable.indexed.length - 1;
   session.batches.append(storable.batch);
   session.reader.append(
     storable.indexed,
     storable.indexed.map((_, i) => (i === newest ? storable.newest : undefined)),
   );
+}
+
+/** Takes back a batch shown before its save, when the save was refused: the tab shows what is stored again. */
+function withdrawBatch(session: HistorySession, { storable }: DrawnBatch): void {
+  session.batches.withdraw(storable.batch);
+  session.reader.withdraw(storable.indexed);
 }
 
 /**

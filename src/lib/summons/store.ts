@@ -10,15 +10,7 @@ import { createListeners } from '../../storage/listeners';
 import { nextTask } from '../../components/yield';
 import { beginWork } from '../activity';
 import { HistoryReader } from '../history-reader';
-import {
-  MAX_BATCH,
-  defaultRunner,
-  drawBatch,
-  mirrorBatch,
-  separateRunner,
-  storeBatch,
-  type BatchRunner,
-} from './batch';
+import { MAX_BATCH, defaultRunner, drawBatch, keepBatch, mirrorBatch, separateRunner, type BatchRunner } from './batch';
 import { BatchIndex } from './batch-index';
 import { replayPulls, topPullsOf, type BatchTopPulls, type ReplayedPulls } from './batch-pulls';
 import type { ReplayLink } from './replay-link';
@@ -53,7 +45,9 @@ import {
  * Every command reports its outcome the same way: it resolves true once its change is stored and shown, or false
  * when nothing changed; why is the snapshot's `notice`, worded from the error's kind (a cancellation is quiet).
  * A change is stored first and shown only once stored, so a cancelled or failed command leaves count, counters and
- * history exactly as they were.
+ * history exactly as they were. A small batch is the one exception, for speed: it shows as soon as it is drawn, its
+ * save follows under the same lock, and a refused save takes it back off the screen, so what is shown once the
+ * command ends is always what is stored.
  */
 
 export interface SummonStoreOptions {
@@ -239,9 +233,7 @@ export class SummonStore {
         const stored = this.state.snapshot;
         const from = start ? { ...stored, counters: { ...stored.counters, [banner]: { ...start } } } : stored;
         const drawn = await drawBatch(context, from, banner, n, seed, signal);
-        await storeBatch(session, this.commit, drawn, from.summonCount, signal);
-        const { summary, lastBatch } = drawn;
-        this.dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
+        await keepBatch(this.dispatch, this.commit, session, drawn, stored, signal);
         // The results render first; the mirrors are written in the next task, still under the lock.
         await nextTask();
         mirrorBatch(session, drawn);
