@@ -19,7 +19,10 @@ export interface PullRevealControl {
   readonly setEnabled: (on: boolean) => void;
   /** The device asks for reduced motion: nothing is revealed whatever the setting. */
   readonly reducedMotion: boolean;
-  /** Told of every press before the store pulls: ends the running reveal and says whether to reveal the next. */
+  /**
+   * Told of every press before the store pulls: says whether to reveal its batch. A running reveal goes on until
+   * that batch shows, which replaces it, so the press itself re-renders nothing.
+   */
   readonly press: (press: PullPress) => void;
 }
 
@@ -68,12 +71,11 @@ export function usePullReveal(store: RevealedStore): PullRevealControl {
 
   const press = useCallback(
     (next: PullPress) => {
-      run.finish();
       // Read afresh: the preference may have changed since the last render.
       const reveal = revealsPress(next, { enabled, reducedMotion: prefersReducedMotion() });
       pending.current = reveal ? next.count : null;
     },
-    [enabled, run],
+    [enabled],
   );
 
   return { run, enabled, setEnabled, reducedMotion, press };
