@@ -1,7 +1,8 @@
 import type { ProgressCallback } from '../../engine/api';
 import { runHistoryBatch, type HistoryBatchRequest, type PackedHistoryBatch } from '../../engine/history-pack';
 import type { Rules } from '../../engine/rules';
-import type { BannerId } from '../../engine/types';
+import { BANNER_IDS, type BannerId, type Counters } from '../../engine/types';
+import { nextTask } from '../../components/yield';
 import { abortError } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/history-db';
 import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
@@ -45,8 +46,31 @@ function inThreadRunner(rules: Rules): BatchRunner {
         .finally(() => signal.removeEventListener('abort', onAbort));
     });
   };
-  runner.warm = () => load().then(() => undefined);
+  runner.warm = async () => {
+    const engine = await load();
+    // A rehearsal: one small batch per banner, drawn and packed as a press would and then forgotten, each in a task
+    // of its own. The kernels compile and the code is warm before the first press, which then costs what the rest do.
+    for (const banner of BANNER_IDS) {
+      await nextTask();
+      const request = { ...batchRequest(banner, { pity: 0, sr: 0 }, IN_PAGE_PULLS), seed: 1 };
+      const packed = await runHistoryBatch(engine, rules, request);
+      storableBatch(rules, packed, 1, packed.seedUsed);
+    }
+  };
   return runner;
+}
+
+/** What a batch of `count` pulls from `counters` asks of the engine, with the history's chunking. */
+function batchRequest(banner: BannerId, counters: Counters, count: number, seed?: number): HistoryBatchRequest {
+  return {
+    banner,
+    counters: { ...counters },
+    count,
+    seed,
+    timestamp: Date.now(),
+    chunkPulls: CHUNK_PULLS,
+    tailLength: MIRROR_RECORDS,
+  };
 }
 
 /**
@@ -127,15 +151,7 @@ export async function drawBatch(
     const seconds = (now() - startedAt) / 1000;
     return seconds > 0 ? done / seconds : 0;
   };
-  const request: HistoryBatchRequest = {
-    banner,
-    counters: { ...from.counters[banner] },
-    count: n,
-    seed: seed ?? undefined,
-    timestamp: Date.now(),
-    chunkPulls: CHUNK_PULLS,
-    tailLength: MIRROR_RECORDS,
-  };
+  const request = batchRequest(banner, from.counters[banner], n, seed ?? undefined);
   const packed = await runner(
     request,
     (done) => {

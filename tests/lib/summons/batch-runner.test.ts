@@ -55,6 +55,28 @@ describe('the batch runner of a page with workers', () => {
     expect(worker.runs).toEqual([1, IN_PAGE_PULLS + 1, 85]);
   });
 
+  it("has every banner's kernel compiled once warm, so the first press on the page compiles nothing", async () => {
+    vi.stubGlobal('Worker', class {});
+    let compiled = 0;
+    const Counting = class extends WebAssembly.Module {
+      constructor(bytes: BufferSource) {
+        super(bytes);
+        compiled++;
+      }
+    };
+    vi.stubGlobal('WebAssembly', Object.create(WebAssembly, { Module: { value: Counting } }));
+    // Rules of its own: kernels are compiled once per banner's rules, and the other tests have used theirs.
+    const fresh = buildRules(CHARACTERS);
+    const runner = defaultRunner(fresh);
+    await runner.warm!();
+    expect(compiled).toBe(3);
+    for (const banner of ['perma', 'limited', 'ml'] as const) {
+      await runner({ ...request(IN_PAGE_PULLS), banner }, () => {}, signal);
+    }
+    expect(compiled).toBe(3);
+    expect(worker.runs).toEqual([]);
+  });
+
   it('refuses a batch whose signal has already aborted, wherever it would run', async () => {
     vi.stubGlobal('Worker', class {});
     const runner = defaultRunner(rules);
