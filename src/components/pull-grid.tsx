@@ -85,7 +85,9 @@ export function PullGrid({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_HEIGHT + GAP,
-    overscan: 3,
+    // One row beyond the view each way is enough for a scroll step; every row drawn is redrawn on each press (the
+    // newest pull comes first, so a batch moves every card), and three rows more cost Pull x10 about 5 ms at p95.
+    overscan: 1,
     initialRect: { width: 800, height: 600 },
   });
   const rows = virtualizer.getVirtualItems();

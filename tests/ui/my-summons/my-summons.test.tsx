@@ -102,16 +102,17 @@ describe('my summons', () => {
   it('reads older pulls from storage on demand when the history spans several chunks', async () => {
     const backend = freshStore();
     await summonStore().start();
-    await summonStore().pull('perma', 20, 77);
-    await summonStore().pull('ml', 20, 78);
+    // Each batch is a chunk of its own; both fit in the grid's first screen.
+    await summonStore().pull('perma', 12, 77);
+    await summonStore().pull('ml', 12, 78);
     // A new visit: nothing is cached, every card comes from the stored chunks.
     freshStore({ initial: await snapshotOf(backend) });
     await openMySummons();
-    await waitFor(() => expect(shownCards()).toHaveLength(40));
-    expect(shownCards()[0]!.number).toBe('#40');
-    expect(shownCards()[39]!.number).toBe('#1');
-    const perma = pullMany(rules, 'perma', { pity: 0, sr: 0 }, 20, createRng(77));
-    expect(shownCards()[39]!.name).toBe(CHARACTERS[perma.chars[0]!]!.name);
+    await waitFor(() => expect(shownCards()).toHaveLength(24));
+    expect(shownCards()[0]!.number).toBe('#24');
+    expect(shownCards()[23]!.number).toBe('#1');
+    const perma = pullMany(rules, 'perma', { pity: 0, sr: 0 }, 12, createRng(77));
+    expect(shownCards()[23]!.name).toBe(CHARACTERS[perma.chars[0]!]!.name);
   });
 });
 
