@@ -87,6 +87,9 @@ function runBlock(
   return p | (s << 8);
 }
 
+/** Batches from this size run in the kernel's WebAssembly form (when the source allows it). */
+export const WASM_MIN_PULLS = 1024;
+
 /**
  * Pulls `count` times on `banner` starting from `counters`, writing pulls to out[offset .. offset + count), and
  * returns the counters after the last pull (the input object is not modified). Consumes exactly `count` draws from
@@ -113,7 +116,9 @@ export function pullBatch(
   const k = kernelOf(rules.banners[banner]);
   const state = counters.pity | (counters.sr << 8);
   // Only an sfc32 exactly as rng.ts defines it may be run inside the module; any other source is asked for draws.
-  const wasm = Object.getPrototypeOf(rng) === Sfc32.prototype ? wasmKernelOf(k) : null;
+  // A small batch runs in JavaScript: it takes microseconds there, while the module's tables take milliseconds to
+  // build on a thread's first batch of each banner (the page draws Pull x1 and x10 itself).
+  const wasm = count >= WASM_MIN_PULLS && Object.getPrototypeOf(rng) === Sfc32.prototype ? wasmKernelOf(k) : null;
   const after = wasm
     ? wasm.pull(state, rng as Sfc32, chars, pity, types, offset, end)
     : pullRange(primed(k), state, rng, out, offset, end);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { allocatePullBuffers, pullBatch, pullMany } from '../../src/engine/batch';
+import { allocatePullBuffers, pullBatch, pullMany, WASM_MIN_PULLS } from '../../src/engine/batch';
 import { runTrials, TrialRunner } from '../../src/engine/calc-monte-carlo';
 import { planRequest } from '../../src/engine/calc-plan';
 import { decidePull, fillMemoTable, kernelOf, LUT_CELL, LUT_SIZE, rowsAlike, UNDECIDED } from '../../src/engine/kernel';
@@ -44,10 +44,12 @@ const STARTS: readonly Counters[] = [
 ];
 
 describe('the WebAssembly pull kernel', () => {
-  it('is compiled and used for sfc32 sources here', () => {
+  it('is compiled and used for sfc32 sources here, from WASM_MIN_PULLS pulls', () => {
     for (const banner of banners) expect(wasmKernelOf(kernelOf(rules.banners[banner]))).not.toBeNull();
     const pull = vi.spyOn(WasmPullKernel.prototype, 'pull');
-    pullMany(rules, 'limited', { pity: 0, sr: 0 }, 100, createRng(1));
+    pullMany(rules, 'limited', { pity: 0, sr: 0 }, WASM_MIN_PULLS - 1, createRng(1));
+    expect(pull).not.toHaveBeenCalled();
+    pullMany(rules, 'limited', { pity: 0, sr: 0 }, WASM_MIN_PULLS, createRng(1));
     expect(pull).toHaveBeenCalledTimes(1);
     pull.mockRestore();
     setWasmKernels(false);

@@ -1,8 +1,7 @@
 import type { ProgressCallback } from '../../engine/api';
 import { runHistoryBatch, type HistoryBatchRequest, type PackedHistoryBatch } from '../../engine/history-pack';
 import type { Rules } from '../../engine/rules';
-import { BANNER_IDS, type BannerId, type Counters } from '../../engine/types';
-import { nextTask } from '../../components/yield';
+import type { BannerId, Counters } from '../../engine/types';
 import { abortError } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/history-db';
 import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
@@ -46,17 +45,7 @@ function inThreadRunner(rules: Rules): BatchRunner {
         .finally(() => signal.removeEventListener('abort', onAbort));
     });
   };
-  runner.warm = async () => {
-    const engine = await load();
-    // A rehearsal: one small batch per banner, drawn and packed as a press would and then forgotten, each in a task
-    // of its own. The kernels compile and the code is warm before the first press, which then costs what the rest do.
-    for (const banner of BANNER_IDS) {
-      await nextTask();
-      const request = { ...batchRequest(banner, { pity: 0, sr: 0 }, IN_PAGE_PULLS), seed: 1 };
-      const packed = await runHistoryBatch(engine, rules, request);
-      storableBatch(rules, packed, 1, packed.seedUsed);
-    }
-  };
+  runner.warm = () => load().then(() => undefined);
   return runner;
 }
 
