@@ -3,7 +3,9 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { screenChunks, screenChunksBlock, SCREEN_CHUNKS_ID, type ScreenFiles } from './scripts/screen-chunks.ts';
 import { writeSiteHead } from './scripts/site-head.ts';
+import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
 
 /**
  * Writes the site's per-deployment settings into index.html (scripts/site-head.ts): the analytics URL always, the
@@ -23,12 +25,39 @@ function siteHead(analyticsUrl: string): Plugin {
   };
 }
 
+/**
+ * Writes into the built index.html which chunks each screen needs (scripts/screen-chunks.ts), for
+ * src/app/route-preload.ts to ask for the first screen's at once.
+ */
+function screenChunksTable(): Plugin {
+  return {
+    name: 'screen-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        if (!context.bundle) return;
+        const table: Record<string, ScreenFiles> = screenChunks(context.bundle, SCREEN_MODULES, HOME_SCREEN);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: SCREEN_CHUNKS_ID },
+            children: screenChunksBlock(table),
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [
       react(),
       siteHead(env.VITE_ANALYTICS_URL ?? ''),
+      screenChunksTable(),
       // Offline support and installability: a generated Workbox service worker precaches the whole build, generated
       // art included. It waits for the page to accept an update (registerType 'prompt'); registration is done by
       // src/app/offline.ts once the page has loaded and is idle, so it adds nothing to the first screen's work.

@@ -24,6 +24,23 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/summons$/);
   });
 
+  test("a first visit asks for its screen's chunks before the app's code has run, and fetches each once", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/')) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/TierMaker/');
+    await expect(page.getByTestId('screen-tier-list')).toBeVisible();
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloaded.some((href) => /\/assets\/tier-list-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+    // The app's own loader found them already asked for: nothing was fetched twice.
+    expect(fetched.filter((path, i) => fetched.indexOf(path) !== i)).toEqual([]);
+  });
+
   test('an unknown path shows the 404 text', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByText('404 - Page not found')).toBeVisible();

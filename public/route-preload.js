@@ -1,0 +1,45 @@
+/**
+ * Runs before the app's own code (it is the page's first script): asks at once for the chunks of the screen the
+ * address opens, so they download beside the app's main chunk instead of after it has run. The build writes which
+ * chunks each screen needs into the page (scripts/screen-chunks.ts); where it did not (the development server),
+ * this does nothing and the app fetches the screen as usual. It imports nothing, so nothing waits for it.
+ *
+ * Plain JavaScript served as it is (public/): the build bundles every module script of index.html into the main
+ * chunk, which would run this only once that chunk has downloaded.
+ */
+
+function preloadFirstScreen() {
+  const block = document.getElementById('screen-chunks');
+  if (!block?.textContent) return;
+  /** @type {Record<string, { js: string[], css: string[] } | undefined>} */
+  let table;
+  try {
+    table = JSON.parse(block.textContent);
+  } catch {
+    return;
+  }
+  // The routes match in any letter case and with a trailing slash, as the router's do.
+  const path = window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const files = Object.hasOwn(table, path) ? table[path] : undefined;
+  if (!files) return;
+  for (const href of files.css) append('preload', href, 'style');
+  for (const href of files.js) append('modulepreload', href);
+}
+
+/**
+ * @param {string} rel
+ * @param {string} href
+ * @param {string} [as]
+ */
+function append(rel, href, as) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (as) link.setAttribute('as', as);
+  // As the app's own requests for these files are made (Vite's loader asks with crossorigin too), so the browser
+  // answers those from what was fetched here.
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+preloadFirstScreen();

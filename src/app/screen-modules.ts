@@ -1,0 +1,21 @@
+import { paths } from './paths';
+
+/**
+ * The module of each route's screen, as the router imports it (router.tsx; a test keeps the two in step). The build
+ * reads this to tell the page, before any of the app's code runs, which chunks the first screen needs
+ * (scripts/screen-chunks.ts writes them into index.html, src/app/route-preload.ts asks for them).
+ */
+export const SCREEN_MODULES: Readonly<Record<string, string>> = {
+  [paths.characters]: 'src/features/gallery/gallery-page.tsx',
+  [paths.summons]: 'src/features/summons/summons-page.tsx',
+  [paths.mySummons]: 'src/features/my-summons/my-summons-page.tsx',
+  [paths.mySummonsReplay]: 'src/features/my-summons/replay-page.tsx',
+  [paths.tierMaker]: 'src/features/tier-list/tier-list-page.tsx',
+  [paths.teamMaker]: 'src/features/team-builder/team-builder-page.tsx',
+  [paths.countdown]: 'src/features/countdown/countdown-page.tsx',
+  [paths.howMuchTo]: 'src/features/how-much-to/how-much-to-page.tsx',
+  [paths.howMuchToPlan]: 'src/features/how-much-to/plan/plan-page.tsx',
+};
+
+/** The route '/' redirects to. */
+export const HOME_SCREEN = paths.characters;

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { screenChunks, screenChunksBlock } from '../../scripts/screen-chunks';
+import { paths } from '../../src/app/paths';
+import { HOME_SCREEN, SCREEN_MODULES } from '../../src/app/screen-modules';
+
+/** An output chunk as the bundler hands it to the page's transform. */
+function chunk(fileName: string, imports: string[], extra: { entry?: string; facade?: string; css?: string[] } = {}) {
+  return {
+    type: 'chunk' as const,
+    fileName,
+    isEntry: extra.entry !== undefined,
+    facadeModuleId: extra.facade ?? extra.entry ?? null,
+    imports,
+    viteMetadata: { importedCss: new Set(extra.css ?? []) },
+  };
+}
+
+const BUNDLE = {
+  'assets/index.js': chunk('assets/index.js', ['assets/react.js'], { entry: '/site/index.html' }),
+  'assets/react.js': chunk('assets/react.js', []),
+  'assets/shared.js': chunk('assets/shared.js', ['assets/react.js', 'assets/index.js'], { css: ['assets/grid.css'] }),
+  'assets/gallery.js': chunk('assets/gallery.js', ['assets/react.js', 'assets/index.js'], {
+    facade: '/site/src/features/gallery/gallery-page.tsx',
+    css: ['assets/gallery.css'],
+  }),
+  'assets/summons.js': chunk('assets/summons.js', ['assets/index.js', 'assets/shared.js', 'assets/react.js'], {
+    facade: '/site/src/features/summons/summons-page.tsx',
+    css: ['assets/summons.css', 'assets/grid.css'],
+  }),
+  'assets/index.css': { type: 'asset' },
+};
+
+const SCREENS = {
+  [paths.characters]: 'src/features/gallery/gallery-page.tsx',
+  [paths.summons]: 'src/features/summons/summons-page.tsx',
+};
+
+describe('the chunks each screen needs', () => {
+  it('lists the screen chunk and every chunk it imports, once each, without the entry the page loads anyway', () => {
+    const table = screenChunks(BUNDLE, SCREENS, paths.characters);
+    expect(table['/summons']).toEqual({
+      js: ['/assets/summons.js', '/assets/shared.js', '/assets/react.js'],
+      css: ['/assets/summons.css', '/assets/grid.css'],
+    });
+    expect(table['/characters']).toEqual({
+      js: ['/assets/gallery.js', '/assets/react.js'],
+      css: ['/assets/gallery.css'],
+    });
+  });
+
+  it('keys the routes in lower case, as the page looks them up, and gives / the home screen', () => {
+    const table = screenChunks(BUNDLE, { '/TierMaker': SCREENS[paths.summons]! }, '/TierMaker', '/base/');
+    expect(Object.keys(table).sort()).toEqual(['/', '/tiermaker']);
+    expect(table['/']).toEqual(table['/tiermaker']);
+    expect(table['/tiermaker']!.js[0]).toBe('/base/assets/summons.js');
+  });
+
+  it('refuses to build when a screen has no chunk of its own', () => {
+    expect(() =>
+      screenChunks(BUNDLE, { ...SCREENS, '/Countdown': 'src/features/countdown/countdown-page.tsx' }, '/'),
+    ).toThrow(/countdown-page/);
+  });
+
+  it('writes JSON that cannot end its script element early', () => {
+    const block = screenChunksBlock({ '/x': { js: ['/a</script><script>alert(1)</script>.js'], css: [] } });
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual({ '/x': { js: ['/a</script><script>alert(1)</script>.js'], css: [] } });
+  });
+});
+
+describe('the screens the build looks for', () => {
+  const router = readFileSync('src/app/router.tsx', 'utf8');
+  /** Each route of the router's screen table, with the module its loader imports. */
+  const routed = Object.fromEntries(
+    [...router.matchAll(/\[paths\.(\w+)\]: screenLoader\(\s*\(\) => import\('\.\.\/([^']+)'\)/g)].map(
+      ([, key, module]) => [paths[key as keyof typeof paths], `src/${module}.tsx`],
+    ),
+  );
+
+  it('are the modules the router loads, route for route', () => {
+    expect(Object.keys(routed).length).toBeGreaterThan(5);
+    expect(SCREEN_MODULES).toEqual(routed);
+    expect(SCREEN_MODULES[HOME_SCREEN]).toBeDefined();
+  });
+
+  it('exist', () => {
+    for (const module of Object.values(SCREEN_MODULES)) expect(existsSync(module), module).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The page's first script (public/route-preload.js): with the build's table of screen chunks in the page, it asks
+ * for the chunks of the screen the address opens, before the app's own code runs.
+ */
+
+const TABLE = {
+  '/summons': { js: ['/assets/summons-page.js', '/assets/pull-grid.js'], css: ['/assets/summons.css'] },
+  '/': { js: ['/assets/gallery-page.js'], css: [] },
+};
+
+/** The links the script adds to a page at `path` whose table is `block` (none: no table in the page). */
+async function openAt(path: string, block: string | null) {
+  document.head.innerHTML = '';
+  window.history.replaceState(null, '', path);
+  if (block !== null) {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'screen-chunks';
+    data.textContent = block;
+    document.head.append(data);
+  }
+  vi.resetModules();
+  // @ts-expect-error -- plain JavaScript with no types of its own: it is run for what it does to the page.
+  await import('../../../public/route-preload.js');
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) => ({
+    rel: link.rel,
+    href: link.getAttribute('href')!,
+    as: link.getAttribute('as'),
+    crossOrigin: link.crossOrigin,
+  }));
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the first screen asked for at once', () => {
+  it("asks for the screen's styles and chunks, in any letter case and with a trailing slash", async () => {
+    expect(await openAt('/Summons/', JSON.stringify(TABLE))).toEqual([
+      { rel: 'preload', href: '/assets/summons.css', as: 'style', crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/summons-page.js', as: null, crossOrigin: '' },
+      { rel: 'modulepreload', href: '/assets/pull-grid.js', as: null, crossOrigin: '' },
+    ]);
+  });
+
+  it('asks for the home screen at /', async () => {
+    expect((await openAt('/', JSON.stringify(TABLE))).map((link) => link.href)).toEqual(['/assets/gallery-page.js']);
+  });
+
+  it('asks for nothing at an unknown address, with a damaged table, or with none (the development server)', async () => {
+    expect(await openAt('/nowhere', JSON.stringify(TABLE))).toEqual([]);
+    expect(await openAt('/constructor', JSON.stringify(TABLE))).toEqual([]);
+    expect(await openAt('/summons', '{"/summons": ')).toEqual([]);
+    expect(await openAt('/summons', null)).toEqual([]);
+  });
+});
