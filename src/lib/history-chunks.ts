@@ -4,7 +4,7 @@ import { HISTORY_HEADER_BYTES, decodeHistoryBatch, derivePity } from '../engine/
 import { HARD_PITY, type Rules } from '../engine/rules';
 import { rarityCounts, rosterRemap } from '../engine/roster';
 import { PITY_TYPE_LABELS, type BannerId, type PityTypeCode } from '../engine/types';
-import { type BatchRecord, type ChunkMeta, type ChunkRecord, type StoredHistory } from '../storage/history-db';
+import type { BatchRecord, ChunkMeta, ChunkRecord, StoredHistory } from '../storage/stored-history';
 import type { SummonRecord } from '../storage/summon-mirrors';
 import type { DecodedChunk, IndexedChunk } from './history-reader';
 

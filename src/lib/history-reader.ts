@@ -2,7 +2,7 @@ import type { PullView } from '../components/pull-card';
 import { createListeners } from '../storage/listeners';
 import { filterIndices, type CharacterMask } from '../engine/filter';
 import type { BannerId, Counters, PityTypeCode } from '../engine/types';
-import type { BatchRecord, RarityCounts } from '../storage/history-db';
+import type { BatchRecord, RarityCounts } from '../storage/stored-history';
 
 /**
  * Reads a history of any length for the card grids: newest first, optionally filtered by rarity, a chunk at a time.

@@ -7,7 +7,7 @@ import { buildRules } from '../../src/engine/rules';
 import type { BannerId } from '../../src/engine/types';
 import { decodeChunk, historyFromRecords, recordsFrom, storableBatch } from '../../src/lib/history-chunks';
 import { indexBatches } from '../../src/lib/history-reader';
-import { orderBatches, parseBatch, parseChunk } from '../../src/storage/history-db';
+import { orderBatches, parseBatch, parseChunk } from '../../src/storage/stored-history';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });

@@ -4,13 +4,13 @@ import type { Rules } from '../../engine/rules';
 import { BANNER_IDS, type BannerId, type Counters } from '../../engine/types';
 import { nextTask } from '../../components/yield';
 import { abortError } from '../../storage/errors';
-import { CHUNK_PULLS } from '../../storage/history-db';
+import { CHUNK_PULLS } from '../../storage/stored-history';
 import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
 import { EngineClient, engineClient, runHistoryBatchInWorker, warmEngineWorker } from '../engine-client';
 import { storableBatch, type StorableBatch } from '../history-chunks';
 import { ROSTER_IDS, addCounts, storedSummary, type Summary } from './counts';
 import type { HistorySession } from './session';
-import type { HistoryBackend } from '../../storage/history-db';
+import type { HistoryBackend } from '../../storage/history-backend';
 import type { LastBatch, SummonEvent } from './state';
 
 /** The largest batch one press of the custom pull button runs. */
