@@ -10,7 +10,7 @@ import { EngineClient, engineClient, runHistoryBatchInWorker, warmEngineWorker }
 import { storableBatch, type StorableBatch } from '../history-chunks';
 import { ROSTER_IDS, addCounts, storedSummary, type Summary } from './counts';
 import type { HistorySession } from './session';
-import type { HistoryBackend } from '../../storage/history-backend';
+import type { Commit } from './command-runner';
 import type { LastBatch, SummonEvent } from './state';
 
 /** The largest batch one press of the custom pull button runs. */
@@ -185,8 +185,6 @@ export async function drawBatch(
     },
   };
 }
-
-type Commit = (write: (backend: HistoryBackend) => Promise<number>) => Promise<void>;
 
 /**
  * Saves a drawn batch (inside the tabs' exclusive section) and shows it. A batch of up to QUIET_SAVE pulls shows
