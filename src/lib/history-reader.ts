@@ -3,6 +3,7 @@ import { createListeners } from '../storage/listeners';
 import { filterIndices, type CharacterMask } from '../engine/filter';
 import type { BannerId, Counters, PityTypeCode } from '../engine/types';
 import type { BatchRecord, RarityCounts } from '../storage/stored-history';
+import { ChunkCache } from './chunk-cache';
 
 /**
  * Reads a history of any length for the card grids: newest first, optionally filtered by rarity, a chunk at a time.
@@ -35,9 +36,9 @@ export interface DecodedChunk {
   readonly types: Uint8Array;
 }
 
+/** A decoded chunk with the positions of each filter's matches, found the first time the filter needs them. */
 interface CachedChunk extends DecodedChunk {
-  positions: Partial<Record<Exclude<ResultFilter, 'all'>, Uint32Array>>;
-  bytes: number;
+  readonly positions: Partial<Record<Exclude<ResultFilter, 'all'>, Uint32Array>>;
 }
 
 /** Reads one chunk's pulls and turns them into current-roster indices, pity values and types. */
@@ -74,8 +75,7 @@ export class HistoryReader {
   private chunks: IndexedChunk[] = [];
   /** Per filter: cumulative matches counted from the newest chunk, so cum[k] covers the k + 1 newest chunks. */
   private cumulative = new Map<ResultFilter, Float64Array>();
-  private cache = new Map<number, CachedChunk>();
-  private cacheBytes = 0;
+  private readonly cache: ChunkCache<CachedChunk>;
   private loading = new Map<number, Promise<void>>();
   private readonly listeners = createListeners();
   /** Bumped whenever what getPull returns may have changed. */
@@ -97,8 +97,10 @@ export class HistoryReader {
   constructor(
     private readonly loader: ChunkLoader,
     private readonly masks: Readonly<Record<Exclude<ResultFilter, 'all'>, CharacterMask>>,
-    private readonly maxCacheBytes = DEFAULT_CACHE_BYTES,
-  ) {}
+    maxCacheBytes = DEFAULT_CACHE_BYTES,
+  ) {
+    this.cache = new ChunkCache(maxCacheBytes);
+  }
 
   /** A reader of no history at all (the simulator could not start). */
   static empty(): HistoryReader {
@@ -118,7 +120,6 @@ export class HistoryReader {
     this.chunks = [...chunks];
     this.cumulative.clear();
     this.cache.clear();
-    this.cacheBytes = 0;
     this.loading.clear();
     this.failed.clear();
     this.changed();
@@ -149,8 +150,6 @@ export class HistoryReader {
       this.withdrawn.add(chunk);
       this.loading.delete(chunk.first);
       this.failed.delete(chunk.first);
-      const cached = this.cache.get(chunk.first);
-      if (cached) this.cacheBytes -= cached.bytes;
       this.cache.delete(chunk.first);
     }
     this.changed();
@@ -213,13 +212,12 @@ export class HistoryReader {
     return { chunk: this.chunks[this.chunks.length - 1 - k]!, rank: displayIndex - before };
   }
 
-  private positionsOf(cached: CachedChunk, filter: Exclude<ResultFilter, 'all'>): Uint32Array {
+  private positionsOf(first: number, cached: CachedChunk, filter: Exclude<ResultFilter, 'all'>): Uint32Array {
     let positions = cached.positions[filter];
     if (!positions) {
       positions = filterIndices(cached.chars, this.masks[filter]);
       cached.positions[filter] = positions;
-      cached.bytes += positions.byteLength;
-      this.cacheBytes += positions.byteLength;
+      this.cache.grow(first, positions.byteLength);
     }
     return positions;
   }
@@ -235,7 +233,7 @@ export class HistoryReader {
     const located = this.locate(filter, displayIndex);
     if (!located) return undefined;
     const { chunk, rank } = located;
-    const cached = this.touch(chunk.first);
+    const cached = this.cache.touch(chunk.first);
     if (!cached) {
       void this.load(chunk);
       return undefined;
@@ -244,7 +242,7 @@ export class HistoryReader {
     if (filter === 'all') {
       offset = chunk.count - 1 - rank;
     } else {
-      const positions = this.positionsOf(cached, filter);
+      const positions = this.positionsOf(chunk.first, cached, filter);
       const at = positions[positions.length - 1 - rank];
       if (at === undefined) return undefined;
       offset = at;
@@ -273,19 +271,10 @@ export class HistoryReader {
 
   /** A chunk's decoded pulls, reading it if needed (for the mirror rebuild). */
   async read(chunk: IndexedChunk): Promise<DecodedChunk | undefined> {
-    const cached = this.touch(chunk.first);
+    const cached = this.cache.touch(chunk.first);
     if (cached) return cached;
     await this.load(chunk);
-    return this.cache.get(chunk.first);
-  }
-
-  private touch(first: number): CachedChunk | undefined {
-    const cached = this.cache.get(first);
-    if (cached) {
-      this.cache.delete(first);
-      this.cache.set(first, cached);
-    }
-    return cached;
+    return this.cache.peek(chunk.first);
   }
 
   private load(chunk: IndexedChunk): Promise<void> {
@@ -312,14 +301,6 @@ export class HistoryReader {
 
   private remember(first: number, data: DecodedChunk): void {
     const bytes = data.chars.byteLength + data.pity.byteLength + data.types.byteLength;
-    const previous = this.cache.get(first);
-    if (previous) this.cacheBytes -= previous.bytes;
-    this.cache.set(first, { ...data, positions: {}, bytes });
-    this.cacheBytes += bytes;
-    for (const [key, value] of this.cache) {
-      if (this.cacheBytes <= this.maxCacheBytes || this.cache.size <= 2) break;
-      this.cache.delete(key);
-      this.cacheBytes -= value.bytes;
-    }
+    this.cache.remember(first, { ...data, positions: {} }, bytes);
   }
 }
