@@ -1,33 +1,18 @@
 import type { PullView } from '../components/pull-card';
 import { createListeners } from '../storage/listeners';
 import { filterIndices, type CharacterMask } from '../engine/filter';
-import type { BannerId, Counters, PityTypeCode } from '../engine/types';
-import type { BatchRecord, RarityCounts } from '../storage/stored-history';
+import type { PityTypeCode } from '../engine/types';
 import { ChunkCache } from './chunk-cache';
+import { ChunkIndex, type IndexedChunk, type ResultFilter } from './chunk-index';
 
 /**
  * Reads a history of any length for the card grids: newest first, optionally filtered by rarity, a chunk at a time.
  *
- * The whole index (one small entry per chunk, with its rarity counts) lives in memory, so the number of cards for
- * any filter and the chunk holding any display position are known at once without reading pulls. Pull data is
- * read and decoded on demand and kept in a small least-recently-used cache; a chunk's filtered positions are found
- * by one scan of its bytes the first time a filter needs them.
+ * The whole index (one small entry per chunk, with its rarity counts: chunk-index.ts) lives in memory, so the number
+ * of cards for any filter and the chunk holding any display position are known at once without reading pulls. Pull
+ * data is read and decoded on demand and kept in a small least-recently-used cache; a chunk's filtered positions are
+ * found by one scan of its bytes the first time a filter needs them.
  */
-
-/** The card filters of both screens: everything, top rarity (ssr and ml), or sr. */
-export type ResultFilter = 'all' | 'top' | 'sr';
-
-export interface IndexedChunk {
-  readonly first: number;
-  readonly count: number;
-  readonly batchId: number;
-  readonly banner: BannerId;
-  readonly timestamp: number;
-  readonly rosterHash: number;
-  /** Counters before the chunk's first pull. */
-  readonly start: Counters;
-  readonly rarity: RarityCounts;
-}
 
 export interface DecodedChunk {
   /** Roster indices in the current catalogue. */
@@ -44,37 +29,13 @@ interface CachedChunk extends DecodedChunk {
 /** Reads one chunk's pulls and turns them into current-roster indices, pity values and types. */
 export type ChunkLoader = (chunk: IndexedChunk) => Promise<DecodedChunk | undefined>;
 
-/** RARITY_IDS order is ml, ssr, sr, r. */
-function matchesIn(rarity: RarityCounts, filter: ResultFilter): number {
-  if (filter === 'top') return rarity[0] + rarity[1];
-  if (filter === 'sr') return rarity[2];
-  return rarity[0] + rarity[1] + rarity[2] + rarity[3];
-}
-
-export function indexBatches(batches: readonly BatchRecord[]): IndexedChunk[] {
-  return batches.flatMap((batch) =>
-    batch.chunks.map((chunk) => ({
-      first: chunk.first,
-      count: chunk.count,
-      batchId: batch.id,
-      banner: batch.banner,
-      timestamp: batch.timestamp,
-      rosterHash: batch.rosterHash,
-      start: chunk.start,
-      rarity: chunk.rarity,
-    })),
-  );
-}
-
 const DEFAULT_CACHE_BYTES = 24 * 1024 * 1024;
 /** Card views remembered between changes: a few screens' worth. */
 const MAX_VIEWS = 4096;
 
 export class HistoryReader {
-  /** Oldest first. */
-  private chunks: IndexedChunk[] = [];
-  /** Per filter: cumulative matches counted from the newest chunk, so cum[k] covers the k + 1 newest chunks. */
-  private cumulative = new Map<ResultFilter, Float64Array>();
+  /** Replaced whole on a reset, so a read that ends after one can tell that its history is gone. */
+  private index = new ChunkIndex();
   private readonly cache: ChunkCache<CachedChunk>;
   private loading = new Map<number, Promise<void>>();
   private readonly listeners = createListeners();
@@ -117,8 +78,7 @@ export class HistoryReader {
 
   /** Replaces the whole index (at start and after a clear). */
   reset(chunks: readonly IndexedChunk[]): void {
-    this.chunks = [...chunks];
-    this.cumulative.clear();
+    this.index = new ChunkIndex(chunks);
     this.cache.clear();
     this.loading.clear();
     this.failed.clear();
@@ -127,8 +87,7 @@ export class HistoryReader {
 
   /** Appends a batch's chunks; `decoded` (same order) goes straight into the cache so fresh pulls show at once. */
   append(chunks: readonly IndexedChunk[], decoded: readonly (DecodedChunk | undefined)[] = []): void {
-    this.chunks.push(...chunks);
-    this.cumulative.clear();
+    this.index.append(chunks);
     chunks.forEach((chunk, i) => {
       const data = decoded[i];
       if (data) this.remember(chunk.first, data);
@@ -142,10 +101,7 @@ export class HistoryReader {
    * not the newest are left alone.
    */
   withdraw(chunks: readonly IndexedChunk[]): void {
-    const kept = this.chunks.length - chunks.length;
-    if (kept < 0 || chunks.some((chunk, i) => this.chunks[kept + i] !== chunk)) return;
-    this.chunks.length = kept;
-    this.cumulative.clear();
+    if (!this.index.withdraw(chunks)) return;
     for (const chunk of chunks) {
       this.withdrawn.add(chunk);
       this.loading.delete(chunk.first);
@@ -156,60 +112,21 @@ export class HistoryReader {
   }
 
   get storedPulls(): number {
-    let total = 0;
-    for (const chunk of this.chunks) total += chunk.count;
-    return total;
+    return this.index.storedPulls;
   }
 
   get chunkCount(): number {
-    return this.chunks.length;
+    return this.index.length;
   }
 
   /** The newest stored chunks first, for rebuilding the mirror. */
   newestChunks(): readonly IndexedChunk[] {
-    return [...this.chunks].reverse();
-  }
-
-  private cumulativeFor(filter: ResultFilter): Float64Array {
-    let cum = this.cumulative.get(filter);
-    if (!cum) {
-      cum = new Float64Array(this.chunks.length);
-      let total = 0;
-      for (let k = 0; k < this.chunks.length; k++) {
-        total += matchesIn(this.chunks[this.chunks.length - 1 - k]!.rarity, filter);
-        cum[k] = total;
-      }
-      this.cumulative.set(filter, cum);
-    }
-    return cum;
+    return this.index.newestFirst();
   }
 
   /** How many cards a filter shows. */
   count(filter: ResultFilter): number {
-    const cum = this.cumulativeFor(filter);
-    return cum.length === 0 ? 0 : cum[cum.length - 1]!;
-  }
-
-  /** Newest-first position of the chunk holding a display position, by binary search over the cumulative counts. */
-  private position(cum: Float64Array, displayIndex: number): number | undefined {
-    if (displayIndex < 0 || cum.length === 0 || displayIndex >= cum[cum.length - 1]!) return undefined;
-    let lo = 0;
-    let hi = cum.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cum[mid]! > displayIndex) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
-  }
-
-  /** The chunk holding a display position and the rank inside its matches, counted from its newest pull. */
-  private locate(filter: ResultFilter, displayIndex: number): { chunk: IndexedChunk; rank: number } | undefined {
-    const cum = this.cumulativeFor(filter);
-    const k = this.position(cum, displayIndex);
-    if (k === undefined) return undefined;
-    const before = k === 0 ? 0 : cum[k - 1]!;
-    return { chunk: this.chunks[this.chunks.length - 1 - k]!, rank: displayIndex - before };
+    return this.index.count(filter);
   }
 
   private positionsOf(first: number, cached: CachedChunk, filter: Exclude<ResultFilter, 'all'>): Uint32Array {
@@ -230,7 +147,7 @@ export class HistoryReader {
     const key = `${filter}:${displayIndex}`;
     const seen = this.views.get(key);
     if (seen) return seen;
-    const located = this.locate(filter, displayIndex);
+    const located = this.index.locate(filter, displayIndex);
     if (!located) return undefined;
     const { chunk, rank } = located;
     const cached = this.cache.touch(chunk.first);
@@ -259,12 +176,7 @@ export class HistoryReader {
 
   /** Starts reading every chunk behind a range of display positions. */
   prefetch(filter: ResultFilter, start: number, endExclusive: number): void {
-    const cum = this.cumulativeFor(filter);
-    const first = this.position(cum, start);
-    if (first === undefined) return;
-    // Newest-first chunk k covers display positions [cum[k - 1], cum[k]).
-    for (let k = first; k < cum.length && (k === 0 ? 0 : cum[k - 1]!) < endExclusive; k++) {
-      const chunk = this.chunks[this.chunks.length - 1 - k]!;
+    for (const chunk of this.index.covering(filter, start, endExclusive)) {
       if (!this.cache.has(chunk.first)) void this.load(chunk);
     }
   }
@@ -281,13 +193,13 @@ export class HistoryReader {
     if (this.failed.has(chunk.first)) return Promise.resolve();
     let pending = this.loading.get(chunk.first);
     if (pending) return pending;
-    const generation = this.chunks;
+    const generation = this.index;
     pending = this.loader(chunk)
       .catch(() => undefined)
       .then((decoded) => {
         this.loading.delete(chunk.first);
         // A clear or reload replaced the index meanwhile: this data belongs to a history that is gone.
-        if (generation !== this.chunks || this.withdrawn.has(chunk)) return;
+        if (generation !== this.index || this.withdrawn.has(chunk)) return;
         if (!decoded || decoded.chars.length !== chunk.count) {
           this.failed.add(chunk.first);
         } else {

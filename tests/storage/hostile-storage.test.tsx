@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { decodeChunk } from '../../src/lib/history-chunks';
-import { indexBatches } from '../../src/lib/history-reader';
+import { indexBatches } from '../../src/lib/chunk-index';
 import { resetSummonStore, summonStore } from '../../src/lib/summons';
 import { DB_NAME } from '../../src/storage/history-db-schema';
 import { orderBatches, parseBatch, parseChunk, parseSummary, type BatchRecord } from '../../src/storage/stored-history';
