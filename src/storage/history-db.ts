@@ -18,12 +18,8 @@ import {
   rosterSchema,
   storedCount,
   summaryFromBatches,
-  type BatchRecord,
-  type ChunkRecord,
-  type HistoryAppend,
-  type StoredHistory,
-  type StoredSummary,
 } from './stored-history';
+import type { BatchRecord, ChunkRecord, HistoryAppend, StoredHistory, StoredSummary } from './stored-history';
 
 /**
  * The history kept in IndexedDB (the database's layout: history-db-schema.ts). Every read is validated, and every

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ChunkIndex, indexBatches, type IndexedChunk } from '../../src/lib/chunk-index';
-import type { BatchRecord } from '../../src/storage/stored-history';
+import { ChunkIndex, type IndexedChunk } from '../../src/lib/chunk-index';
 
-/** A chunk of `count` pulls from `first`, with rarity counts in RARITY_IDS order: ml, ssr, sr, r. */
+/** What the index does not read: where a chunk came from. */
+const ORIGIN = { banner: 'perma', timestamp: 0, rosterHash: 0, start: { pity: 0, sr: 0 } } as const;
+
+/** A chunk of pulls from `first`, with rarity counts in RARITY_IDS order: ml, ssr, sr, r. */
 function chunk(first: number, rarity: [number, number, number, number]): IndexedChunk {
-  const count = rarity.reduce((a, b) => a + b, 0);
-  return {
-    first,
-    count,
-    batchId: first,
-    banner: 'perma',
-    timestamp: 0,
-    rosterHash: 0,
-    start: { pity: 0, sr: 0 },
-    rarity,
-  };
+  return { ...ORIGIN, first, batchId: first, count: rarity.reduce((a, b) => a + b, 0), rarity };
 }
 
 // Pulls 1..14, oldest first. Top (ml + ssr) / sr matches: A 1/1, B 1/1, C 1/1, D 0/0.
@@ -72,27 +64,5 @@ describe('chunk index', () => {
     expect(index.withdraw([C, D])).toBe(true);
     expect([index.count('all'), index.count('top')]).toEqual([9, 2]);
     expect(index.newestFirst()).toEqual([B, A]);
-  });
-
-  it('indexes every chunk of every batch with its batch and the counters before it', () => {
-    const batch: BatchRecord = {
-      id: 1,
-      banner: 'ml',
-      timestamp: 5,
-      count: 9,
-      start: { pity: 3, sr: 1 },
-      end: { pity: 12, sr: 0 },
-      seed: 7,
-      rosterHash: 99,
-      chunks: [
-        { first: 1, count: 4, start: { pity: 3, sr: 1 }, rarity: [0, 1, 1, 2] },
-        { first: 5, count: 5, start: { pity: 7, sr: 2 }, rarity: [1, 0, 1, 3] },
-      ],
-    };
-    const [first, second, ...rest] = indexBatches([batch]);
-    const shared = { batchId: 1, banner: 'ml', timestamp: 5, rosterHash: 99 };
-    expect(first).toEqual({ ...shared, first: 1, count: 4, start: { pity: 3, sr: 1 }, rarity: [0, 1, 1, 2] });
-    expect(second).toEqual({ ...shared, first: 5, count: 5, start: { pity: 7, sr: 2 }, rarity: [1, 0, 1, 3] });
-    expect(rest).toEqual([]);
   });
 });
