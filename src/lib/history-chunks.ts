@@ -4,9 +4,10 @@ import { HISTORY_HEADER_BYTES, decodeHistoryBatch, derivePity } from '../engine/
 import { HARD_PITY, type Rules } from '../engine/rules';
 import { rarityCounts, rosterRemap } from '../engine/roster';
 import { PITY_TYPE_LABELS, type BannerId, type PityTypeCode } from '../engine/types';
-import { type BatchRecord, type ChunkMeta, type ChunkRecord, type StoredHistory } from '../storage/history-db';
+import type { BatchRecord, ChunkMeta, ChunkRecord, StoredHistory } from '../storage/stored-history';
 import type { SummonRecord } from '../storage/summon-mirrors';
-import type { DecodedChunk, IndexedChunk } from './history-reader';
+import type { DecodedChunk } from './history-reader';
+import type { IndexedChunk } from './chunk-index';
 
 /**
  * Between the engine's typed arrays and the stored history: cutting a batch into codec-encoded chunks, decoding

@@ -1,32 +1,18 @@
 import type { PullView } from '../components/pull-card';
 import { createListeners } from '../storage/listeners';
 import { filterIndices, type CharacterMask } from '../engine/filter';
-import type { BannerId, Counters, PityTypeCode } from '../engine/types';
-import type { BatchRecord, RarityCounts } from '../storage/history-db';
+import type { PityTypeCode } from '../engine/types';
+import { ChunkCache } from './chunk-cache';
+import { ChunkIndex, type IndexedChunk, type ResultFilter } from './chunk-index';
 
 /**
  * Reads a history of any length for the card grids: newest first, optionally filtered by rarity, a chunk at a time.
  *
- * The whole index (one small entry per chunk, with its rarity counts) lives in memory, so the number of cards for
- * any filter and the chunk holding any display position are known at once without reading pulls. Pull data is
- * read and decoded on demand and kept in a small least-recently-used cache; a chunk's filtered positions are found
- * by one scan of its bytes the first time a filter needs them.
+ * The whole index (one small entry per chunk, with its rarity counts: chunk-index.ts) lives in memory, so the number
+ * of cards for any filter and the chunk holding any display position are known at once without reading pulls. Pull
+ * data is read and decoded on demand and kept in a small least-recently-used cache; a chunk's filtered positions are
+ * found by one scan of its bytes the first time a filter needs them.
  */
-
-/** The card filters of both screens: everything, top rarity (ssr and ml), or sr. */
-export type ResultFilter = 'all' | 'top' | 'sr';
-
-export interface IndexedChunk {
-  readonly first: number;
-  readonly count: number;
-  readonly batchId: number;
-  readonly banner: BannerId;
-  readonly timestamp: number;
-  readonly rosterHash: number;
-  /** Counters before the chunk's first pull. */
-  readonly start: Counters;
-  readonly rarity: RarityCounts;
-}
 
 export interface DecodedChunk {
   /** Roster indices in the current catalogue. */
@@ -35,47 +21,22 @@ export interface DecodedChunk {
   readonly types: Uint8Array;
 }
 
+/** A decoded chunk with the positions of each filter's matches, found the first time the filter needs them. */
 interface CachedChunk extends DecodedChunk {
-  positions: Partial<Record<Exclude<ResultFilter, 'all'>, Uint32Array>>;
-  bytes: number;
+  readonly positions: Partial<Record<Exclude<ResultFilter, 'all'>, Uint32Array>>;
 }
 
 /** Reads one chunk's pulls and turns them into current-roster indices, pity values and types. */
 export type ChunkLoader = (chunk: IndexedChunk) => Promise<DecodedChunk | undefined>;
-
-/** RARITY_IDS order is ml, ssr, sr, r. */
-function matchesIn(rarity: RarityCounts, filter: ResultFilter): number {
-  if (filter === 'top') return rarity[0] + rarity[1];
-  if (filter === 'sr') return rarity[2];
-  return rarity[0] + rarity[1] + rarity[2] + rarity[3];
-}
-
-export function indexBatches(batches: readonly BatchRecord[]): IndexedChunk[] {
-  return batches.flatMap((batch) =>
-    batch.chunks.map((chunk) => ({
-      first: chunk.first,
-      count: chunk.count,
-      batchId: batch.id,
-      banner: batch.banner,
-      timestamp: batch.timestamp,
-      rosterHash: batch.rosterHash,
-      start: chunk.start,
-      rarity: chunk.rarity,
-    })),
-  );
-}
 
 const DEFAULT_CACHE_BYTES = 24 * 1024 * 1024;
 /** Card views remembered between changes: a few screens' worth. */
 const MAX_VIEWS = 4096;
 
 export class HistoryReader {
-  /** Oldest first. */
-  private chunks: IndexedChunk[] = [];
-  /** Per filter: cumulative matches counted from the newest chunk, so cum[k] covers the k + 1 newest chunks. */
-  private cumulative = new Map<ResultFilter, Float64Array>();
-  private cache = new Map<number, CachedChunk>();
-  private cacheBytes = 0;
+  /** Replaced whole on a reset, so a read that ends after one can tell that its history is gone. */
+  private index = new ChunkIndex();
+  private readonly cache: ChunkCache<CachedChunk>;
   private loading = new Map<number, Promise<void>>();
   private readonly listeners = createListeners();
   /** Bumped whenever what getPull returns may have changed. */
@@ -97,8 +58,10 @@ export class HistoryReader {
   constructor(
     private readonly loader: ChunkLoader,
     private readonly masks: Readonly<Record<Exclude<ResultFilter, 'all'>, CharacterMask>>,
-    private readonly maxCacheBytes = DEFAULT_CACHE_BYTES,
-  ) {}
+    maxCacheBytes = DEFAULT_CACHE_BYTES,
+  ) {
+    this.cache = new ChunkCache(maxCacheBytes);
+  }
 
   /** A reader of no history at all (the simulator could not start). */
   static empty(): HistoryReader {
@@ -115,10 +78,8 @@ export class HistoryReader {
 
   /** Replaces the whole index (at start and after a clear). */
   reset(chunks: readonly IndexedChunk[]): void {
-    this.chunks = [...chunks];
-    this.cumulative.clear();
+    this.index = new ChunkIndex(chunks);
     this.cache.clear();
-    this.cacheBytes = 0;
     this.loading.clear();
     this.failed.clear();
     this.changed();
@@ -126,8 +87,7 @@ export class HistoryReader {
 
   /** Appends a batch's chunks; `decoded` (same order) goes straight into the cache so fresh pulls show at once. */
   append(chunks: readonly IndexedChunk[], decoded: readonly (DecodedChunk | undefined)[] = []): void {
-    this.chunks.push(...chunks);
-    this.cumulative.clear();
+    this.index.append(chunks);
     chunks.forEach((chunk, i) => {
       const data = decoded[i];
       if (data) this.remember(chunk.first, data);
@@ -141,85 +101,40 @@ export class HistoryReader {
    * not the newest are left alone.
    */
   withdraw(chunks: readonly IndexedChunk[]): void {
-    const kept = this.chunks.length - chunks.length;
-    if (kept < 0 || chunks.some((chunk, i) => this.chunks[kept + i] !== chunk)) return;
-    this.chunks.length = kept;
-    this.cumulative.clear();
+    if (!this.index.withdraw(chunks)) return;
     for (const chunk of chunks) {
       this.withdrawn.add(chunk);
       this.loading.delete(chunk.first);
       this.failed.delete(chunk.first);
-      const cached = this.cache.get(chunk.first);
-      if (cached) this.cacheBytes -= cached.bytes;
       this.cache.delete(chunk.first);
     }
     this.changed();
   }
 
   get storedPulls(): number {
-    let total = 0;
-    for (const chunk of this.chunks) total += chunk.count;
-    return total;
+    return this.index.storedPulls;
   }
 
   get chunkCount(): number {
-    return this.chunks.length;
+    return this.index.length;
   }
 
   /** The newest stored chunks first, for rebuilding the mirror. */
   newestChunks(): readonly IndexedChunk[] {
-    return [...this.chunks].reverse();
-  }
-
-  private cumulativeFor(filter: ResultFilter): Float64Array {
-    let cum = this.cumulative.get(filter);
-    if (!cum) {
-      cum = new Float64Array(this.chunks.length);
-      let total = 0;
-      for (let k = 0; k < this.chunks.length; k++) {
-        total += matchesIn(this.chunks[this.chunks.length - 1 - k]!.rarity, filter);
-        cum[k] = total;
-      }
-      this.cumulative.set(filter, cum);
-    }
-    return cum;
+    return this.index.newestFirst();
   }
 
   /** How many cards a filter shows. */
   count(filter: ResultFilter): number {
-    const cum = this.cumulativeFor(filter);
-    return cum.length === 0 ? 0 : cum[cum.length - 1]!;
+    return this.index.count(filter);
   }
 
-  /** Newest-first position of the chunk holding a display position, by binary search over the cumulative counts. */
-  private position(cum: Float64Array, displayIndex: number): number | undefined {
-    if (displayIndex < 0 || cum.length === 0 || displayIndex >= cum[cum.length - 1]!) return undefined;
-    let lo = 0;
-    let hi = cum.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cum[mid]! > displayIndex) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
-  }
-
-  /** The chunk holding a display position and the rank inside its matches, counted from its newest pull. */
-  private locate(filter: ResultFilter, displayIndex: number): { chunk: IndexedChunk; rank: number } | undefined {
-    const cum = this.cumulativeFor(filter);
-    const k = this.position(cum, displayIndex);
-    if (k === undefined) return undefined;
-    const before = k === 0 ? 0 : cum[k - 1]!;
-    return { chunk: this.chunks[this.chunks.length - 1 - k]!, rank: displayIndex - before };
-  }
-
-  private positionsOf(cached: CachedChunk, filter: Exclude<ResultFilter, 'all'>): Uint32Array {
+  private positionsOf(first: number, cached: CachedChunk, filter: Exclude<ResultFilter, 'all'>): Uint32Array {
     let positions = cached.positions[filter];
     if (!positions) {
       positions = filterIndices(cached.chars, this.masks[filter]);
       cached.positions[filter] = positions;
-      cached.bytes += positions.byteLength;
-      this.cacheBytes += positions.byteLength;
+      this.cache.grow(first, positions.byteLength);
     }
     return positions;
   }
@@ -232,10 +147,10 @@ export class HistoryReader {
     const key = `${filter}:${displayIndex}`;
     const seen = this.views.get(key);
     if (seen) return seen;
-    const located = this.locate(filter, displayIndex);
+    const located = this.index.locate(filter, displayIndex);
     if (!located) return undefined;
     const { chunk, rank } = located;
-    const cached = this.touch(chunk.first);
+    const cached = this.cache.touch(chunk.first);
     if (!cached) {
       void this.load(chunk);
       return undefined;
@@ -244,7 +159,7 @@ export class HistoryReader {
     if (filter === 'all') {
       offset = chunk.count - 1 - rank;
     } else {
-      const positions = this.positionsOf(cached, filter);
+      const positions = this.positionsOf(chunk.first, cached, filter);
       const at = positions[positions.length - 1 - rank];
       if (at === undefined) return undefined;
       offset = at;
@@ -261,44 +176,30 @@ export class HistoryReader {
 
   /** Starts reading every chunk behind a range of display positions. */
   prefetch(filter: ResultFilter, start: number, endExclusive: number): void {
-    const cum = this.cumulativeFor(filter);
-    const first = this.position(cum, start);
-    if (first === undefined) return;
-    // Newest-first chunk k covers display positions [cum[k - 1], cum[k]).
-    for (let k = first; k < cum.length && (k === 0 ? 0 : cum[k - 1]!) < endExclusive; k++) {
-      const chunk = this.chunks[this.chunks.length - 1 - k]!;
+    for (const chunk of this.index.covering(filter, start, endExclusive)) {
       if (!this.cache.has(chunk.first)) void this.load(chunk);
     }
   }
 
   /** A chunk's decoded pulls, reading it if needed (for the mirror rebuild). */
   async read(chunk: IndexedChunk): Promise<DecodedChunk | undefined> {
-    const cached = this.touch(chunk.first);
+    const cached = this.cache.touch(chunk.first);
     if (cached) return cached;
     await this.load(chunk);
-    return this.cache.get(chunk.first);
-  }
-
-  private touch(first: number): CachedChunk | undefined {
-    const cached = this.cache.get(first);
-    if (cached) {
-      this.cache.delete(first);
-      this.cache.set(first, cached);
-    }
-    return cached;
+    return this.cache.peek(chunk.first);
   }
 
   private load(chunk: IndexedChunk): Promise<void> {
     if (this.failed.has(chunk.first)) return Promise.resolve();
     let pending = this.loading.get(chunk.first);
     if (pending) return pending;
-    const generation = this.chunks;
+    const generation = this.index;
     pending = this.loader(chunk)
       .catch(() => undefined)
       .then((decoded) => {
         this.loading.delete(chunk.first);
         // A clear or reload replaced the index meanwhile: this data belongs to a history that is gone.
-        if (generation !== this.chunks || this.withdrawn.has(chunk)) return;
+        if (generation !== this.index || this.withdrawn.has(chunk)) return;
         if (!decoded || decoded.chars.length !== chunk.count) {
           this.failed.add(chunk.first);
         } else {
@@ -312,14 +213,6 @@ export class HistoryReader {
 
   private remember(first: number, data: DecodedChunk): void {
     const bytes = data.chars.byteLength + data.pity.byteLength + data.types.byteLength;
-    const previous = this.cache.get(first);
-    if (previous) this.cacheBytes -= previous.bytes;
-    this.cache.set(first, { ...data, positions: {}, bytes });
-    this.cacheBytes += bytes;
-    for (const [key, value] of this.cache) {
-      if (this.cacheBytes <= this.maxCacheBytes || this.cache.size <= 2) break;
-      this.cache.delete(key);
-      this.cacheBytes -= value.bytes;
-    }
+    this.cache.remember(first, { ...data, positions: {} }, bytes);
   }
 }

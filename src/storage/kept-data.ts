@@ -1,5 +1,5 @@
 import { BACKUP_RECORD_KEY } from './backup-record';
-import { DB_NAME, STORE_NAMES } from './history-db';
+import { DB_NAME, STORE_NAMES } from './history-db-schema';
 import { PULL_PLANS_KEY, UNREADABLE_PULL_PLANS_KEY } from './plan-store';
 import {
   PITY_COUNTERS_KEY,

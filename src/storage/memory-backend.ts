@@ -6,10 +6,10 @@ import {
   type BatchRecord,
   type ChunkRecord,
   type HistoryAppend,
-  type HistoryBackend,
   type StoredHistory,
   type StoredSummary,
-} from './history-db';
+} from './stored-history';
+import type { HistoryBackend } from './history-backend';
 
 export interface MemoryBackendOptions {
   readonly initial?: StoredHistory & { readonly chunks: readonly ChunkRecord[] };

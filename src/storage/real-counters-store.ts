@@ -1,5 +1,5 @@
 import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
-import { countersSchema } from './history-db';
+import { countersSchema } from './stored-history';
 import { parseJson, readLocal, tryWriteLocal } from './local-store';
 import { z } from './schema';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DB_NAME } from '../../src/storage/history-db';
+import { DB_NAME } from '../../src/storage/history-db-schema';
 import { browserState, idbState, seedPayload, seedStorage } from '../storage/hostile-values';
 import { expect, test } from './fixtures';
 import { SCREENS } from './screens';

@@ -6,7 +6,7 @@ import { HISTORY_HEADER_BYTES } from '../../src/engine/history-codec';
 import { createRng } from '../../src/engine/rng';
 import { buildRules, KIND_TOP } from '../../src/engine/rules';
 import { cardOrigin, IMAGE_CARD, topResultsLayout } from '../../src/features/summons/top-results-layout';
-import { DB_NAME } from '../../src/storage/history-db';
+import { DB_NAME } from '../../src/storage/history-db-schema';
 import { expect, test } from './fixtures';
 import { cards, openSummons, pull } from './flows';
 import { readStoredHistory } from './stored-history';

@@ -6,8 +6,8 @@ import { packHistoryBatch, runHistoryBatch } from '../../src/engine/history-pack
 import { buildRules } from '../../src/engine/rules';
 import type { BannerId } from '../../src/engine/types';
 import { decodeChunk, historyFromRecords, recordsFrom, storableBatch } from '../../src/lib/history-chunks';
-import { indexBatches } from '../../src/lib/history-reader';
-import { orderBatches, parseBatch, parseChunk } from '../../src/storage/history-db';
+import { indexBatches } from '../../src/lib/chunk-index';
+import { orderBatches, parseBatch, parseChunk } from '../../src/storage/stored-history';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HistoryReader, type DecodedChunk, type IndexedChunk } from '../../src/lib/history-reader';
+import { HistoryReader, type DecodedChunk } from '../../src/lib/history-reader';
+import type { IndexedChunk } from '../../src/lib/chunk-index';
 
 /**
  * A toy roster for the reader: index 0 is ml, 1 ssr, 2 sr, 3 r. Filters keep 0 and 1 ('top') or 2 ('sr').

@@ -8,7 +8,8 @@ import { runHistoryBatch } from '../../src/engine/history-pack';
 import { buildRules } from '../../src/engine/rules';
 import { applyImport, buildExport, parseDataText, readLocalData } from '../../src/lib/data-file';
 import { SummonStore, type BatchRunner } from '../../src/lib/summons';
-import { openIdbBackend, type HistoryBackend } from '../../src/storage/history-db';
+import { openIdbBackend } from '../../src/storage/history-db';
+import type { HistoryBackend } from '../../src/storage/history-backend';
 import { IMPORT_NOT_SAVED, PULLS_NOT_SAVED } from '../../src/storage/error-wording';
 import { TestBackend } from '../support/test-backend';
 

@@ -6,17 +6,11 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { decodeChunk } from '../../src/lib/history-chunks';
-import { indexBatches } from '../../src/lib/history-reader';
+import { indexBatches } from '../../src/lib/chunk-index';
 import { resetSummonStore, summonStore } from '../../src/lib/summons';
-import {
-  DB_NAME,
-  orderBatches,
-  openIdbBackend,
-  parseBatch,
-  parseChunk,
-  parseSummary,
-  type BatchRecord,
-} from '../../src/storage/history-db';
+import { DB_NAME } from '../../src/storage/history-db-schema';
+import { orderBatches, parseBatch, parseChunk, parseSummary, type BatchRecord } from '../../src/storage/stored-history';
+import { openIdbBackend } from '../../src/storage/history-db';
 import { loadPullReveal, loadSelectedBanner } from '../../src/storage/summon-settings';
 import { readMirrors } from '../../src/storage/summon-mirrors';
 import { TEAM_KEYS, limitOf, loadTeamData, type TeamData } from '../../src/storage/team-store';

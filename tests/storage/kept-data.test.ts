@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DB_NAME, STORE_NAMES } from '../../src/storage/history-db';
+import { DB_NAME, STORE_NAMES } from '../../src/storage/history-db-schema';
 import { KEPT_DATA } from '../../src/storage/kept-data';
 
 /**
@@ -41,7 +41,7 @@ describe('the list of what the site keeps', () => {
     const declared: string[] = [];
     for (const path of sourceFiles('src/storage')) {
       // The history database's own record keys live inside its object stores, which are listed as stores.
-      if (path.endsWith('history-db.ts')) continue;
+      if (path.endsWith('history-db-schema.ts')) continue;
       for (const match of code(path).matchAll(/export const (\w+)_(KEY|COOKIE) = '([^']+)'/g)) {
         declared.push(`${match[2] === 'KEY' ? 'localStorage' : 'cookie'}:${match[3]}`);
       }
@@ -51,7 +51,9 @@ describe('the list of what the site keeps', () => {
   });
 
   it('lists every object store of the history database', () => {
-    const created = [...code('src/storage/history-db.ts').matchAll(/createObjectStore\('([^']+)'/g)].map((m) => m[1]);
+    const created = [...code('src/storage/history-db-schema.ts').matchAll(/createObjectStore\('([^']+)'/g)].map(
+      (m) => m[1],
+    );
     expect(new Set(created)).toEqual(new Set(STORE_NAMES));
     for (const store of STORE_NAMES) expect(listed.has(`indexeddb:${DB_NAME}/${store}`)).toBe(true);
   });

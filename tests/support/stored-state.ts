@@ -7,14 +7,13 @@ import type { BannerId, Counters } from '../../src/engine/types';
 import { recordsFrom } from '../../src/lib/history-chunks';
 import {
   CHUNK_PULLS,
-  DB_NAME,
-  DB_VERSION,
   type BatchRecord,
   type ChunkMeta,
   type ChunkRecord,
   type RarityCounts,
   type StoredSummary,
-} from '../../src/storage/history-db';
+} from '../../src/storage/stored-history';
+import { DB_NAME, DB_VERSION } from '../../src/storage/history-db-schema';
 import {
   MIRROR_RECORDS,
   PITY_COUNTERS_KEY,

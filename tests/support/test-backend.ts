@@ -1,5 +1,5 @@
-import type { HistoryAppend, StoredSummary } from '../../src/storage/history-db';
-import { storageError } from '../../src/storage/history-db';
+import type { HistoryAppend, StoredSummary } from '../../src/storage/stored-history';
+import { storageError } from '../../src/storage/history-db-write';
 import { MemoryBackend, type MemoryBackendOptions } from '../../src/storage/memory-backend';
 
 /**

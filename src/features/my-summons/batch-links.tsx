@@ -4,7 +4,7 @@ import { CopyLink } from '../../components/copy-link';
 import { Disclosure } from '../../components/disclosure';
 import { formatCount, plural } from '../../components/format';
 import { MAX_REPLAY_PULLS, replayHref, replayable, summonStore, useBatches } from '../../lib/summons';
-import type { BatchRecord } from '../../storage/history-db';
+import type { BatchRecord } from '../../storage/stored-history';
 import './luck.css';
 
 /** Batches listed at a time, newest first. */

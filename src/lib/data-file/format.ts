@@ -9,7 +9,7 @@ import {
   rosterSchema,
   seedSchema,
   timestampSchema,
-} from '../../storage/history-db';
+} from '../../storage/stored-history';
 import type { OwnedCopies } from '../../storage/owned-store';
 import { realCountersSchema, type RealCounters } from '../../storage/real-counters-store';
 import { z } from '../../storage/schema';

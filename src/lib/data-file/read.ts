@@ -3,7 +3,7 @@ import { checkImportFile, type ImportFileCheck, type ImportFileOptions } from '.
 import type { Rules } from '../../engine/rules';
 import { describeError } from '../../storage/error-wording';
 import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage/errors';
-import { CHUNK_PULLS } from '../../storage/history-db';
+import { CHUNK_PULLS } from '../../storage/stored-history';
 import { englishIssueMessages, type z } from '../../storage/schema';
 import { parseSavedPlans, type SavedPlans } from '../../storage/plan-store';
 import { MAX_COPIES, NO_OWNED, parseOwned } from '../../storage/owned-store';

@@ -1,4 +1,4 @@
-import type { BatchRecord } from '../../storage/history-db';
+import type { BatchRecord } from '../../storage/stored-history';
 import { createListeners } from '../../storage/listeners';
 
 /**

@@ -2,8 +2,9 @@ import type { PullView } from '../../components/pull-card';
 import { filterIndices, rarityMask } from '../../engine/filter';
 import type { Rules } from '../../engine/rules';
 import type { PityTypeCode } from '../../engine/types';
-import { CHUNK_PULLS, type BatchRecord } from '../../storage/history-db';
-import { indexBatches, type HistoryReader } from '../history-reader';
+import { CHUNK_PULLS, type BatchRecord } from '../../storage/stored-history';
+import { indexBatches } from '../chunk-index';
+import type { HistoryReader } from '../history-reader';
 import type { BatchRunner } from './batch';
 import type { ReplayLink } from './replay-link';
 

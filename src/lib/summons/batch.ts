@@ -3,13 +3,13 @@ import { runHistoryBatch, type HistoryBatchRequest, type PackedHistoryBatch } fr
 import type { Rules } from '../../engine/rules';
 import type { BannerId, Counters } from '../../engine/types';
 import { abortError } from '../../storage/errors';
-import { CHUNK_PULLS } from '../../storage/history-db';
+import { CHUNK_PULLS } from '../../storage/stored-history';
 import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
 import { EngineClient, engineClient, runHistoryBatchInWorker, warmEngineWorker } from '../engine-client';
 import { storableBatch, type StorableBatch } from '../history-chunks';
 import { ROSTER_IDS, addCounts, storedSummary, type Summary } from './counts';
 import type { HistorySession } from './session';
-import type { HistoryBackend } from '../../storage/history-db';
+import type { Commit } from './command-runner';
 import type { LastBatch, SummonEvent } from './state';
 
 /** The largest batch one press of the custom pull button runs. */
@@ -174,8 +174,6 @@ export async function drawBatch(
     },
   };
 }
-
-type Commit = (write: (backend: HistoryBackend) => Promise<number>) => Promise<void>;
 
 /**
  * Saves a drawn batch (inside the tabs' exclusive section) and shows it. A batch of up to QUIET_SAVE pulls shows

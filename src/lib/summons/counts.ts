@@ -1,7 +1,7 @@
 import { CHARACTERS } from '../../catalogue/characters';
 import { rosterRemap } from '../../engine/roster';
 import { BANNER_IDS, type BannerId, type Counters } from '../../engine/types';
-import { storedCount, type StoredHistory, type StoredSummary } from '../../storage/history-db';
+import { storedCount, type StoredHistory, type StoredSummary } from '../../storage/stored-history';
 
 /**
  * The summary's numbers: counters per banner and pulls of each character per banner, by the current roster's index.

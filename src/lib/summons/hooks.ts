@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { PullView } from '../../components/pull-card';
-import type { ResultFilter } from '../history-reader';
+import type { ResultFilter } from '../chunk-index';
 import type { SummonSnapshot } from './state';
 import { summonStore } from './shared';
 

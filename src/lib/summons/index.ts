@@ -29,4 +29,4 @@ export {
   type TabLock,
 } from './tabs';
 export type { ExportedBatch, HistoryExportSummary, ImportLocalWrites, ImportedHistory } from './transfer';
-export type { ResultFilter } from '../history-reader';
+export type { ResultFilter } from '../chunk-index';

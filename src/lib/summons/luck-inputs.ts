@@ -1,5 +1,5 @@
 import { BANNER_IDS, type BannerId } from '../../engine/types';
-import type { BatchRecord } from '../../storage/history-db';
+import type { BatchRecord } from '../../storage/stored-history';
 
 /** What the luck question needs from one banner's stored history. */
 export interface BannerLuckInput {

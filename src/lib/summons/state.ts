@@ -1,4 +1,4 @@
-import type { BatchRecord } from '../../storage/history-db';
+import type { BatchRecord } from '../../storage/stored-history';
 import type { BannerId, Counters } from '../../engine/types';
 import { zeroCharCounts, zeroCounters, type CharCounts, type CountersByBanner, type Summary } from './counts';
 

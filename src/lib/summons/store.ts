@@ -3,35 +3,26 @@ import type { ImportedHistory } from '../../engine/history-import';
 import type { Rules } from '../../engine/rules';
 import { bannerRates, catalogueRules, knownBannerRates } from './rules';
 import type { BannerId, Counters } from '../../engine/types';
-import { describeError, HISTORY_NOT_SAVED } from '../../storage/error-wording';
-import { SiteError, isUnexpected, kindOf, type Action } from '../../storage/errors';
-import { openIdbBackend, type BatchRecord, type HistoryBackend } from '../../storage/history-db';
+import { SiteError } from '../../storage/errors';
+import type { BatchRecord } from '../../storage/stored-history';
+import type { HistoryBackend } from '../../storage/history-backend';
 import { createListeners } from '../../storage/listeners';
-import { nextTask } from '../../components/yield';
-import { beginWork } from '../activity';
 import { HistoryReader } from '../history-reader';
-import { MAX_BATCH, defaultRunner, drawBatch, keepBatch, mirrorBatch, separateRunner, type BatchRunner } from './batch';
+import { MAX_BATCH, defaultRunner, separateRunner, type BatchRunner } from './batch';
 import { BatchIndex } from './batch-index';
+import { CommandRunner } from './command-runner';
+import { clearTask, countersTask, importTask, pullTask } from './history-commands';
+import { StoreLifecycle, UNAVAILABLE } from './lifecycle';
 import { replayPulls, topPullsOf, type BatchTopPulls, type ReplayedPulls } from './batch-pulls';
 import type { ReplayLink } from './replay-link';
-import { zeroCharCounts } from './counts';
 import { browserMirrors, type SummonMirrors } from './mirrors';
 import { HistorySession } from './session';
-import {
-  initialState,
-  reduce,
-  type Command,
-  type RunProgress,
-  type SummonEvent,
-  type SummonSnapshot,
-  type HistoryView,
-} from './state';
-import { coordinatorFor, type TabCoordinator, type ExclusiveOptions, type TabChannel, type TabLock } from './tabs';
+import { initialState, reduce, type SummonEvent, type SummonSnapshot } from './state';
+import type { ExclusiveOptions, TabChannel, TabLock } from './tabs';
 import type { ImportReport } from './merge-history';
 import {
   exportHistory,
   previewMerge,
-  writeImport,
   type ExportedBatch,
   type HistoryExportSummary,
   type ImportLocalWrites,
@@ -64,8 +55,6 @@ export interface SummonStoreOptions {
   readonly channel?: () => TabChannel | null;
 }
 
-const UNAVAILABLE = describeError(new SiteError('simulator-unavailable'), 'start')!;
-
 export class SummonStore {
   readonly rules: Rules | null;
   readonly reader: HistoryReader;
@@ -74,11 +63,8 @@ export class SummonStore {
   private state;
   private readonly listeners = createListeners();
   private readonly session: HistorySession | null;
-  private tabs: TabCoordinator | null = null;
-  private controller: AbortController | null = null;
-  private started: Promise<void> | null = null;
-  private warmed: Promise<void> | null = null;
-  private disposed = false;
+  private readonly commands: CommandRunner;
+  private readonly life: StoreLifecycle;
   private readonly runner: BatchRunner;
   private readonly now: () => number;
 
@@ -88,9 +74,11 @@ export class SummonStore {
     this.session = rules ? new HistorySession(rules, options.mirrors ?? browserMirrors) : null;
     this.reader = this.session?.reader ?? HistoryReader.empty();
     this.batches = this.session?.batches ?? new BatchIndex();
+    this.commands = new CommandRunner(this.session, () => this.state.snapshot, this.dispatch);
     this.runner =
       options.runner ?? (rules ? defaultRunner(rules) : () => Promise.reject(new SiteError('simulator-unavailable')));
     this.now = options.now ?? (() => performance.now());
+    this.life = new StoreLifecycle(this.session, options, this.runner, this.commands, this.dispatch);
     this.state = initialState(
       rules !== null,
       UNAVAILABLE,
@@ -112,33 +100,7 @@ export class SummonStore {
 
   /** Loads the history once; later calls return the same promise. */
   start(): Promise<void> {
-    this.started ??= this.load().catch((error: unknown) => {
-      console.error(error);
-      this.dispatch({ type: 'unavailable', notice: UNAVAILABLE });
-    });
-    return this.started;
-  }
-
-  private async load(): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    const { stored, fellBack } = await session.open(this.options.openBackend ?? openIdbBackend);
-    if (this.disposed) return;
-    this.tabs = coordinatorFor(session.backend.kind, this.options, {
-      catchUp: () => session.showIfStale(this.show),
-      follow: (holding) => this.followOtherTab(holding),
-      waiting: (waiting) => this.dispatch({ type: 'waiting', waiting }),
-    });
-    const view = session.take(stored);
-    const standing = fellBack ? HISTORY_NOT_SAVED : null;
-    this.dispatch({ type: 'ready', view, storage: session.backend.kind, standing });
-    // The screen showing the history renders first; the mirrors' upkeep runs in tasks of its own after it.
-    await nextTask();
-    if (this.disposed) return;
-    session.mirrors.writeCounts(view.summonCount, view.counters);
-    await session.rebuildRecords();
-    // Another tab may have written between the read above and the channel opening: one cheap look catches it.
-    this.tabs.followOtherTab();
+    return this.life.start();
   }
 
   /**
@@ -146,15 +108,7 @@ export class SummonStore {
    * worker started and its kernels compiled. Once per store; never rejects.
    */
   warm(): Promise<void> {
-    this.warmed ??= this.start().then(() => this.runner.warm?.());
-    return this.warmed;
-  }
-
-  private show = (view: HistoryView): void => this.dispatch({ type: 'history-read', view });
-
-  /** Another tab changed the history: show it, unless this tab started a write meanwhile (which re-reads first). */
-  private followOtherTab(holding: () => boolean): Promise<void> {
-    return this.session?.follow(this.show, () => !this.disposed && !holding()) ?? Promise.resolve();
+    return this.life.warm();
   }
 
   /**
@@ -163,58 +117,12 @@ export class SummonStore {
    * task's error. The snapshot's `waiting` is true while another tab holds the lock.
    */
   exclusive<T>(task: () => Promise<T>, options?: ExclusiveOptions): Promise<T> {
-    if (!this.tabs) return Promise.reject(new SiteError('simulator-unavailable'));
-    return this.tabs.exclusive(task, options);
-  }
-
-  /** Stores one write (inside `exclusive`) and tells the other tabs. */
-  private commit = async (write: (backend: HistoryBackend) => Promise<number>): Promise<void> => {
-    const revision = await this.session!.commit(write);
-    this.tabs?.announce(revision);
-  };
-
-  /**
-   * The one way a command runs: refused while another runs or before the history is ready; otherwise alone across
-   * tabs, with a reload held off until it ends. A failure becomes the notice, worded for `action`.
-   */
-  private async perform(
-    command: Command,
-    action: Action,
-    task: (session: HistorySession, signal: AbortSignal) => Promise<void>,
-    options: { readonly run?: RunProgress; readonly onConflict?: () => Promise<void> } = {},
-  ): Promise<boolean> {
-    const session = this.session;
-    const snapshot = this.state.snapshot;
-    if (!session || !this.tabs || snapshot.status !== 'ready' || snapshot.busy) {
-      const refusal = new SiteError(snapshot.busy ? 'busy' : 'simulator-unavailable');
-      const notice = describeError(refusal, action);
-      if (notice !== null) this.dispatch({ type: 'failed', notice });
-      return false;
-    }
-    const controller = new AbortController();
-    this.controller = controller;
-    const endWork = beginWork();
-    this.dispatch({ type: 'started', command, run: options.run });
-    try {
-      await this.exclusive(() => task(session, controller.signal), { signal: controller.signal });
-      return true;
-    } catch (error) {
-      // Not one of the site's kinds: a bug or an engine failure, logged for maintainers (the player gets plain words).
-      if (isUnexpected(error)) console.error(error);
-      const notice = describeError(error, action);
-      if (notice !== null) this.dispatch({ type: 'failed', notice });
-      if (kindOf(error) === 'conflict') await options.onConflict?.();
-      return false;
-    } finally {
-      if (this.controller === controller) this.controller = null;
-      this.dispatch({ type: 'finished' });
-      endWork();
-    }
+    return this.commands.exclusive(task, options);
   }
 
   /** Stops the running batch; nothing it drew is kept. */
   cancel(): void {
-    this.controller?.abort();
+    this.commands.cancel();
   }
 
   /**
@@ -226,21 +134,11 @@ export class SummonStore {
     if (!Number.isFinite(n) || n === 0 || !this.rules) return false;
     const run = { banner, total: n, done: 0, pullsPerSecond: 0, phase: 'pulling' as const };
     const context = { rules: this.rules, runner: this.runner, now: this.now, dispatch: this.dispatch };
-    return this.perform(
-      'pull',
-      'pull',
-      async (session, signal) => {
-        const stored = this.state.snapshot;
-        const from = start ? { ...stored, counters: { ...stored.counters, [banner]: { ...start } } } : stored;
-        const drawn = await drawBatch(context, from, banner, n, seed, signal);
-        await keepBatch(this.dispatch, this.commit, session, drawn, stored, signal);
-        // The results render first; the mirrors are written in the next task, still under the lock.
-        await nextTask();
-        mirrorBatch(session, drawn);
-      },
+    return this.commands.perform('pull', 'pull', pullTask(context, { banner, count: n, seed, start }), {
+      run,
       // Only where the browser has no cross-tab lock: show what the other tab stored.
-      { run, onConflict: () => this.followOtherTab(() => false) },
-    );
+      onConflict: () => this.life.followOtherTab(() => false),
+    });
   }
 
   /**
@@ -248,25 +146,14 @@ export class SummonStore {
    * counters return to 0; the other banners keep theirs.
    */
   clearAll(currentBanner: BannerId | null): Promise<boolean> {
-    return this.perform('clear', 'change', async (session) => {
-      const counters = { ...this.state.snapshot.counters };
-      if (currentBanner) counters[currentBanner] = { pity: 0, sr: 0 };
-      const summary = { summonCount: 0, counters, charCounts: zeroCharCounts() };
-      const storedPulls = await session.storeSummary(this.commit, summary, true);
-      this.dispatch({ type: 'stored', summary, storedPulls, lastBatch: null });
-    });
+    return this.commands.perform('clear', 'change', clearTask(currentBanner));
   }
 
   /** Sets a banner's counters by hand, to mirror a real account. Out-of-range values are refused. */
   setCounters(banner: BannerId, next: Counters): Promise<boolean> {
     const valid = (v: number, max: number) => Number.isInteger(v) && v >= 0 && v <= max;
     if (!valid(next.pity, 80) || !valid(next.sr, 9)) return Promise.resolve(false);
-    return this.perform('counters', 'change', async (session) => {
-      const { summonCount, charCounts, counters } = this.state.snapshot;
-      const summary = { summonCount, charCounts, counters: { ...counters, [banner]: { ...next } } };
-      const storedPulls = await session.storeSummary(this.commit, summary, false);
-      this.dispatch({ type: 'stored', summary, storedPulls });
-    });
+    return this.commands.perform('counters', 'change', countersTask(banner, next));
   }
 
   /**
@@ -282,14 +169,7 @@ export class SummonStore {
     onWritten?: (report: ImportReport) => void,
   ): Promise<boolean> {
     await this.start();
-    return this.perform('import', 'import', async (session) => {
-      const { view, report } = await writeImport(session, this.commit, this.state.snapshot, { history, mode, local });
-      if (view) {
-        this.dispatch({ type: 'stored', summary: view, storedPulls: view.storedPulls, lastBatch: null });
-        await session.rebuildRecords();
-      }
-      onWritten?.(report);
-    });
+    return this.commands.perform('import', 'import', importTask({ history, mode, local }, onWritten));
   }
 
   /** What merging `history` would add now (see `previewMerge`), or null before the history is ready. */
@@ -350,8 +230,6 @@ export class SummonStore {
 
   /** Stops listening to other tabs and cancels the running batch (a store that is replaced). */
   dispose(): void {
-    this.disposed = true;
-    this.cancel();
-    this.tabs?.close();
+    this.life.dispose();
   }
 }

@@ -2,7 +2,8 @@ import { checkHistoryBatch, encodeHistoryBatch } from '../../engine/history-code
 import type { ImportedHistory } from '../../engine/history-import';
 import type { BannerId } from '../../engine/types';
 import { SiteError } from '../../storage/errors';
-import { emptySummary, type HistoryAppend, type HistoryBackend } from '../../storage/history-db';
+import { emptySummary, type HistoryAppend } from '../../storage/stored-history';
+import type { HistoryBackend } from '../../storage/history-backend';
 import type { HistoryView } from './state';
 import { decodeChunk } from '../history-chunks';
 import { ROSTER_IDS, storedSummary, sumCounts, summaryOf, zeroCharCounts, zeroCounters, type Summary } from './counts';

@@ -7,7 +7,7 @@ import { saveTierLists } from '../../../src/storage/tier-list-store';
 import { savedPlan } from '../../support/plans';
 import { HISTORY_HEADER_BYTES } from '../../../src/engine/history-codec';
 import { KIND_NONE } from '../../../src/engine/rules';
-import type { ChunkRecord } from '../../../src/storage/history-db';
+import type { ChunkRecord } from '../../../src/storage/stored-history';
 import { buildHistory } from '../../support/stored-state';
 import { TestBackend } from '../../support/test-backend';
 import {

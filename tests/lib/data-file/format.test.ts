@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeBase64, encodeBase64 } from '../../../src/lib/data-file';
 import { fileSchema } from '../../../src/lib/data-file/format';
-import { emptySummary, parseBatch, parseSummary } from '../../../src/storage/history-db';
+import { emptySummary, parseBatch, parseSummary } from '../../../src/storage/stored-history';
 import { edited, exportOf, forgetEverything, parsed, playerWithData, type FileJson } from './support';
 
 let good = '';

@@ -17,7 +17,7 @@ import {
 import { MAX_CHUNK_BASE64 } from '../../../src/lib/data-file/format';
 import { describeError, fileProblemText } from '../../../src/storage/error-wording';
 import { SiteError } from '../../../src/storage/errors';
-import { CHUNK_PULLS } from '../../../src/storage/history-db';
+import { CHUNK_PULLS } from '../../../src/storage/stored-history';
 import { dismissStorageFull } from '../../../src/storage/storage-full';
 import {
   edited,

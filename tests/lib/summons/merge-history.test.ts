@@ -11,7 +11,7 @@ import {
   sameBytes,
   type StoredPulls,
 } from '../../../src/lib/summons/merge-history';
-import type { BatchRecord } from '../../../src/storage/history-db';
+import type { BatchRecord } from '../../../src/storage/stored-history';
 import { buildHistory, type BatchPlan, type HistoryRecords } from '../../support/stored-state';
 
 /** A history made with the real engine, as a checked file's history. */

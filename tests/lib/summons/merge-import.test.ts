@@ -3,7 +3,7 @@ import { HISTORY_HEADER_BYTES } from '../../../src/engine/history-codec';
 import { applyImport } from '../../../src/lib/data-file';
 import { decodeChunk } from '../../../src/lib/history-chunks';
 import { ROSTER_IDS } from '../../../src/lib/summons/counts';
-import type { ChunkRecord } from '../../../src/storage/history-db';
+import type { ChunkRecord } from '../../../src/storage/stored-history';
 import { buildHistory, type BatchPlan, type HistoryRecords } from '../../support/stored-state';
 import { TestBackend } from '../../support/test-backend';
 import { exportOf, forgetEverything, parsed, rules, storeOver } from '../data-file/support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchRecord } from '../../../src/storage/history-db';
+import type { BatchRecord } from '../../../src/storage/stored-history';
 import { ROSTER_IDS, zeroCharCounts, zeroCounters } from '../../../src/lib/summons/counts';
 import { initialState, reduce, type HistoryView, type SummonState } from '../../../src/lib/summons/state';
 

@@ -5,7 +5,7 @@ import { createEngineApi } from '../../../src/engine/api';
 import { runHistoryBatch } from '../../../src/engine/history-pack';
 import { buildRules } from '../../../src/engine/rules';
 import { SummonStore, type BatchRunner, type SummonSnapshot } from '../../../src/lib/summons';
-import { type HistoryBackend } from '../../../src/storage/history-db';
+import type { HistoryBackend } from '../../../src/storage/history-backend';
 import { TestBackend } from '../../support/test-backend';
 
 const rules = buildRules(CHARACTERS);

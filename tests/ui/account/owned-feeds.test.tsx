@@ -5,7 +5,8 @@ import { CHARACTERS } from '../../../src/catalogue/characters';
 import { OWNED_KEY } from '../../../src/storage/owned-store';
 import { REAL_COUNTERS_KEY, ZERO_REAL_COUNTERS } from '../../../src/storage/real-counters-store';
 import { controls, resetControls } from '../how-much-to/fake-calc-client';
-import { layOutPullGrids, openHowMuchTo, pickButton } from '../how-much-to/support';
+import { layOutPullGrids } from '../../support/pull-grid';
+import { openHowMuchTo, pickButton } from '../how-much-to/support';
 import { renderApp } from '../render-app';
 
 vi.mock('../../../src/lib/calc-client', () => import('../how-much-to/fake-calc-client'));

@@ -11,7 +11,8 @@ import { buildRules } from '../../../src/engine/rules';
 import { BACKUP_RECORD_KEY } from '../../../src/storage/backup-record';
 import { controls, resetControls } from './fake-calc-client';
 import FakePlot from './fake-uplot';
-import { drawnCards, layOutPullGrids, openHowMuchTo, pickButton, shownCards, shownPickNames } from './support';
+import { layOutPullGrids } from '../../support/pull-grid';
+import { drawnCards, openHowMuchTo, pickButton, shownCards, shownPickNames } from './support';
 
 vi.mock('../../../src/lib/calc-client', () => import('./fake-calc-client'));
 vi.mock('uplot', () => import('./fake-uplot'));

@@ -1,35 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { allRowsDrawn } from '../../support/pull-grid';
 import { renderApp } from '../render-app';
-
-/**
- * jsdom lays nothing out and has no ResizeObserver, so a virtualised grid would see a 0 × 0 viewport and render
- * nothing. Pull grids get the size of a desktop grid (six columns, a few rows); everything else keeps jsdom's zeros.
- */
-export function layOutPullGrids(): void {
-  const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-  const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  const observer = globalThis.ResizeObserver;
-  beforeAll(() => {
-    const size = (w: number, h: number) =>
-      function (this: HTMLElement) {
-        return this.classList.contains('pull-grid') ? w : h;
-      };
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: size(800, 0) });
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: size(600, 0) });
-    globalThis.ResizeObserver ??= class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    };
-  });
-  afterAll(() => {
-    if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width);
-    if (height) Object.defineProperty(HTMLElement.prototype, 'clientHeight', height);
-    globalThis.ResizeObserver = observer;
-  });
-}
 
 export async function openHowMuchTo() {
   const user = userEvent.setup();
@@ -68,13 +40,8 @@ export function shownCards(): ShownCard[] {
   }));
 }
 
-/**
- * The cards once the grid has drawn every row it holds: it draws new rows a few a frame, its list `aria-busy`
- * meanwhile.
- */
+/** The cards once the grid has drawn every row it holds. */
 export async function drawnCards(): Promise<ShownCard[]> {
-  await waitFor(() =>
-    expect(screen.queryByTestId('pull-grid')?.querySelector('[role="list"][aria-busy="true"]') ?? null).toBeNull(),
-  );
+  await allRowsDrawn();
   return shownCards();
 }

@@ -10,7 +10,8 @@ import type { BannerId } from '../../../src/engine/types';
 import { summonStore } from '../../../src/lib/summons';
 import { REAL_COUNTERS_KEY } from '../../../src/storage/real-counters-store';
 import { renderApp } from '../render-app';
-import { freshStoreEachTest, layOutPullGrids } from '../summons/support';
+import { layOutPullGrids } from '../../support/pull-grid';
+import { freshStoreEachTest } from '../summons/support';
 
 // Whole screens render and pull on the test's thread: generous on a busy machine, like the other screen tests.
 vi.setConfig({ testTimeout: 20_000 });

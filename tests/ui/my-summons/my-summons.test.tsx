@@ -7,7 +7,8 @@ import { createRng } from '../../../src/engine/rng';
 import { buildRules } from '../../../src/engine/rules';
 import { summonStore } from '../../../src/lib/summons';
 import { renderApp } from '../render-app';
-import { drawnCards, freshStore, layOutPullGrids, shownCards, freshStoreEachTest } from '../summons/support';
+import { layOutPullGrids } from '../../support/pull-grid';
+import { drawnCards, freshStore, shownCards, freshStoreEachTest } from '../summons/support';
 
 const rules = buildRules(CHARACTERS);
 

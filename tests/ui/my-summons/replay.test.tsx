@@ -8,7 +8,8 @@ import { createRng } from '../../../src/engine/rng';
 import { buildRules } from '../../../src/engine/rules';
 import { parseReplayLink, replayHref, REPLAY_PATH, summonStore } from '../../../src/lib/summons';
 import { renderApp } from '../render-app';
-import { freshStore, layOutPullGrids, shownCards } from '../summons/support';
+import { layOutPullGrids } from '../../support/pull-grid';
+import { freshStore, shownCards } from '../summons/support';
 import type { TestBackend } from '../../support/test-backend';
 
 // Whole screens render and pull on the test's thread: generous on a busy machine, like the other screen tests.

@@ -18,7 +18,8 @@ import {
 import { renderPng } from '../../../src/components/render-png';
 import { captureDownloads } from '../downloads';
 import { renderApp } from '../render-app';
-import { freshStoreEachTest, layOutPullGrids } from './support';
+import { layOutPullGrids } from '../../support/pull-grid';
+import { freshStoreEachTest } from './support';
 
 // Whole screens render and pull on the test's thread: generous on a busy machine, like the other screen tests.
 vi.setConfig({ testTimeout: 20_000 });

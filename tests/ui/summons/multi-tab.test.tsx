@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SummonStore } from '../../../src/lib/summons';
 import { FakeBus, FakeLocks } from '../../lib/tabs';
 import { renderApp } from '../render-app';
-import { freshStore, layOutPullGrids } from './support';
+import { layOutPullGrids } from '../../support/pull-grid';
+import { freshStore } from './support';
 
 // Whole-app renders take seconds on a busy machine; the default 5 s is too tight there.
 vi.setConfig({ testTimeout: 20_000 });

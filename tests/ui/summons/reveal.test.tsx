@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../render-app';
-import { drawnCards, freshStoreEachTest, layOutPullGrids } from './support';
+import { layOutPullGrids } from '../../support/pull-grid';
+import { drawnCards, freshStoreEachTest } from './support';
 
 layOutPullGrids();
 freshStoreEachTest();

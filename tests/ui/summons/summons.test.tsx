@@ -8,7 +8,8 @@ import { buildRules } from '../../../src/engine/rules';
 import type { BannerId, Counters } from '../../../src/engine/types';
 import { summonStore } from '../../../src/lib/summons';
 import { renderApp } from '../render-app';
-import { drawnCards, freshStore, layOutPullGrids, shownCards, freshStoreEachTest } from './support';
+import { layOutPullGrids } from '../../support/pull-grid';
+import { drawnCards, freshStore, shownCards, freshStoreEachTest } from './support';
 
 const rules = buildRules(CHARACTERS);
 

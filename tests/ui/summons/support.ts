@@ -1,34 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach } from 'vitest';
 import { resetSummonStore, type SummonStoreOptions } from '../../../src/lib/summons';
+import { allRowsDrawn } from '../../support/pull-grid';
 import { TestBackend, type TestBackendOptions } from '../../support/test-backend';
-
-/**
- * jsdom lays nothing out, so a virtualised grid would see a 0 × 0 viewport and render no rows. Pull grids are given
- * the size of a desktop grid (6 columns, about 7 rows with overscan); everything else keeps jsdom's zeros.
- */
-export function layOutPullGrids(): void {
-  const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
-  const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
-  beforeAll(() => {
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('pull-grid') ? 800 : 0;
-      },
-    });
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('pull-grid') ? 600 : 0;
-      },
-    });
-  });
-  afterAll(() => {
-    if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width);
-    if (height) Object.defineProperty(HTMLElement.prototype, 'clientHeight', height);
-  });
-}
 
 /**
  * A fresh summon store over an in-memory history (jsdom has no IndexedDB), with the engine on the test's thread
@@ -67,14 +41,9 @@ export function shownCards(): ShownCard[] {
   }));
 }
 
-/**
- * The cards once the grid has drawn every row it holds: it draws new rows a few a frame, its list `aria-busy`
- * meanwhile.
- */
+/** The cards once the grid has drawn every row it holds. */
 export async function drawnCards(): Promise<ShownCard[]> {
-  await waitFor(() =>
-    expect(screen.queryByTestId('pull-grid')?.querySelector('[role="list"][aria-busy="true"]') ?? null).toBeNull(),
-  );
+  await allRowsDrawn();
   return shownCards();
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../../src/catalogue/characters';
 import { SiteError } from '../../../../src/storage/errors';
 import FakePlot from '../fake-uplot';
-import { layOutPullGrids } from '../support';
+import { layOutPullGrids } from '../../../support/pull-grid';
 import { FakePlanClient, answerWith, fixToday, group, openPlanner } from './support';
 
 vi.mock('uplot', () => import('../fake-uplot'));

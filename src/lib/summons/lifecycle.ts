@@ -1,0 +1,89 @@
+import { nextTask } from '../../components/yield';
+import { describeError, HISTORY_NOT_SAVED } from '../../storage/error-wording';
+import { SiteError } from '../../storage/errors';
+import type { HistoryBackend } from '../../storage/history-backend';
+import { openIdbBackend } from '../../storage/history-db';
+import type { BatchRunner } from './batch';
+import type { CommandRunner } from './command-runner';
+import type { HistorySession } from './session';
+import type { HistoryView, SummonEvent } from './state';
+import { coordinatorFor, type TabChannel, type TabLock } from './tabs';
+
+/** The notice of a simulator that cannot start: no rules, or a history that never loaded. */
+export const UNAVAILABLE = describeError(new SiteError('simulator-unavailable'), 'start')!;
+
+/** The store's options a lifecycle reads (see `SummonStoreOptions`). */
+export interface LifecycleOptions {
+  readonly openBackend?: () => Promise<HistoryBackend>;
+  readonly locks?: TabLock | null;
+  readonly channel?: () => TabChannel | null;
+}
+
+/**
+ * A summon store's life: the history loaded once and shown, the mirrors' upkeep after it, the engine warmed before
+ * the first batch, and other tabs' changes followed until the store is disposed.
+ */
+export class StoreLifecycle {
+  private started: Promise<void> | null = null;
+  private warmed: Promise<void> | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly session: HistorySession | null,
+    private readonly options: LifecycleOptions,
+    private readonly runner: BatchRunner,
+    private readonly commands: CommandRunner,
+    private readonly dispatch: (event: SummonEvent) => void,
+  ) {}
+
+  /** Loads the history once; later calls return the same promise, which never rejects. */
+  start(): Promise<void> {
+    this.started ??= this.load().catch((error: unknown) => {
+      console.error(error);
+      this.dispatch({ type: 'unavailable', notice: UNAVAILABLE });
+    });
+    return this.started;
+  }
+
+  private async load(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    const { stored, fellBack } = await session.open(this.options.openBackend ?? openIdbBackend);
+    if (this.disposed) return;
+    const tabs = coordinatorFor(session.backend.kind, this.options, {
+      catchUp: () => session.showIfStale(this.show),
+      follow: (holding) => this.followOtherTab(holding),
+      waiting: (waiting) => this.dispatch({ type: 'waiting', waiting }),
+    });
+    this.commands.connect(tabs);
+    const view = session.take(stored);
+    const standing = fellBack ? HISTORY_NOT_SAVED : null;
+    this.dispatch({ type: 'ready', view, storage: session.backend.kind, standing });
+    // The screen showing the history renders first; the mirrors' upkeep runs in tasks of its own after it.
+    await nextTask();
+    if (this.disposed) return;
+    session.mirrors.writeCounts(view.summonCount, view.counters);
+    await session.rebuildRecords();
+    // Another tab may have written between the read above and the channel opening: one cheap look catches it.
+    tabs.followOtherTab();
+  }
+
+  /** The history loaded, then the engine made ready for a batch; once per store, never rejects. */
+  warm(): Promise<void> {
+    this.warmed ??= this.start().then(() => this.runner.warm?.());
+    return this.warmed;
+  }
+
+  private show = (view: HistoryView): void => this.dispatch({ type: 'history-read', view });
+
+  /** Another tab changed the history: show it, unless this tab started a write meanwhile (which re-reads first). */
+  followOtherTab(holding: () => boolean): Promise<void> {
+    return this.session?.follow(this.show, () => !this.disposed && !holding()) ?? Promise.resolve();
+  }
+
+  /** Stops listening to other tabs and cancels the running command. */
+  dispose(): void {
+    this.disposed = true;
+    this.commands.close();
+  }
+}
