@@ -208,6 +208,8 @@ test.describe('pull reveal', () => {
       await pull(page, 10, mixedTenSeed().seed);
       await expect(revealing(page)).toHaveCount(10);
       await expect(page.locator('.reveal-glow').first()).toBeAttached();
+      // The cards' animations start once the frame showing them is painted.
+      await expect(area(page)).toHaveAttribute('data-reveal', 'running');
       // Held where the most is on show: every card in, every glow at its brightest.
       await page.evaluate(() => {
         for (const animation of document.getAnimations()) {
@@ -219,7 +221,6 @@ test.describe('pull reveal', () => {
           if (name === 'pull-reveal-glow') animation.currentTime = delay + 0.35 * duration;
         }
       });
-      await expect(area(page)).toHaveAttribute('data-reveal', 'running');
       expect(serious(await runAxe(page))).toEqual([]);
 
       await page.evaluate(() => document.getAnimations().forEach((animation) => animation.play()));

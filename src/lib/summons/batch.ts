@@ -15,10 +15,7 @@ import type { LastBatch, SummonEvent } from './state';
 /** The largest batch one press of the custom pull button runs. */
 export const MAX_BATCH = 10_000_000;
 export const MAX_SEED = 0xffffffff;
-/**
- * Batches up to this size are saved in a few milliseconds, with no "Saving" phase on screen: they show as soon as
- * they are drawn, and their save follows under the same lock (a refused save takes them back off the screen).
- */
+/** Batches up to this size are saved without a "Saving" phase on screen. */
 const QUIET_SAVE = 10_000;
 
 /** Pulls and packs a batch; rejects with an AbortError as soon as the signal aborts. */
@@ -176,36 +173,22 @@ export async function drawBatch(
 }
 
 /**
- * Saves a drawn batch (inside the tabs' exclusive section) and shows it. A batch of up to QUIET_SAVE pulls shows
- * first, for speed: its save follows at once, a late Cancel no longer stops it, and a refused save takes it back off
- * the screen (`before` is what was shown). A larger batch shows once saved. Either way, once this settles, what is
- * shown is what is stored; `mirrorBatch` then updates the mirrors.
+ * Saves a drawn batch (inside the tabs' exclusive section) and only then shows it: a cancelled or refused save
+ * leaves the screen as it was, and a page closed before the save ends shows, when opened again, exactly what it
+ * showed before the press. `mirrorBatch` then updates the mirrors.
  */
 export async function keepBatch(
   dispatch: (event: SummonEvent) => void,
   commit: Commit,
   session: HistorySession,
   drawn: DrawnBatch,
-  before: Summary & { readonly lastBatch: LastBatch | null },
+  expectedCount: number,
   signal: AbortSignal,
 ): Promise<void> {
-  const show = (summary: Summary, lastBatch: LastBatch | null) =>
-    dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
-  const save = (until?: AbortSignal) => saveBatch(commit, session, drawn, before.summonCount, until);
-  if (drawn.lastBatch.count > QUIET_SAVE) {
-    await save(signal);
-    showBatch(session, drawn);
-    return show(drawn.summary, drawn.lastBatch);
-  }
+  await saveBatch(commit, session, drawn, expectedCount, signal);
   showBatch(session, drawn);
-  show(drawn.summary, drawn.lastBatch);
-  try {
-    await save();
-  } catch (error) {
-    withdrawBatch(session, drawn);
-    show(before, before.lastBatch);
-    throw error;
-  }
+  const { summary, lastBatch } = drawn;
+  dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
 }
 
 /** Stores a drawn batch in one transaction, refused if the stored count moved from `expectedCount`. */
@@ -230,12 +213,6 @@ function showBatch(session: HistorySession, { storable }: DrawnBatch): void {
     storable.indexed,
     storable.indexed.map((_, i) => (i === newest ? storable.newest : undefined)),
   );
-}
-
-/** Takes back a batch shown before its save, when the save was refused: the tab shows what is stored again. */
-function withdrawBatch(session: HistorySession, { storable }: DrawnBatch): void {
-  session.batches.withdraw(storable.batch);
-  session.reader.withdraw(storable.indexed);
 }
 
 /**

@@ -8,7 +8,7 @@ import { writeImport, type ImportedHistory, type ImportLocalWrites } from './tra
 
 /**
  * What each of the summon store's commands changes, as the task it runs inside the lock (see `CommandRunner`): each
- * starts from the snapshot as stored, stores its change and only then shows it (a small batch aside: `keepBatch`).
+ * starts from the snapshot as stored, stores its change and only then shows it.
  */
 
 export interface PullRequest {
@@ -25,7 +25,7 @@ export function pullTask(context: BatchContext, { banner, count, seed, start }: 
     const stored = snapshot();
     const from = start ? { ...stored, counters: { ...stored.counters, [banner]: { ...start } } } : stored;
     const drawn = await drawBatch(context, from, banner, count, seed, signal);
-    await keepBatch(dispatch, commit, session, drawn, stored, signal);
+    await keepBatch(dispatch, commit, session, drawn, stored.summonCount, signal);
     // The results render first; the mirrors are written in the next task, still under the lock.
     await nextTask();
     mirrorBatch(session, drawn);

@@ -36,9 +36,7 @@ import {
  * Every command reports its outcome the same way: it resolves true once its change is stored and shown, or false
  * when nothing changed; why is the snapshot's `notice`, worded from the error's kind (a cancellation is quiet).
  * A change is stored first and shown only once stored, so a cancelled or failed command leaves count, counters and
- * history exactly as they were. A small batch is the one exception, for speed: it shows as soon as it is drawn, its
- * save follows under the same lock, and a refused save takes it back off the screen, so what is shown once the
- * command ends is always what is stored.
+ * history exactly as they were, and a page closed in the middle of a save opens again as it was.
  */
 
 export interface SummonStoreOptions {
