@@ -5,7 +5,7 @@ import { ELEMENTS, RARITIES, ROLES } from '../../catalogue/characters';
 import { CHARACTERS_BY_RARITY } from '../../catalogue/lookups';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { matchesGalleryFilter, parseElementFilter, parseRoleFilter } from './gallery-filter';
-import { RaritySection } from './rarity-section';
+import { RaritySections } from './rarity-section';
 import { NO_TOOLTIP, tooltipReducer } from './tag-tooltip';
 import './gallery.css';
 
@@ -36,16 +36,7 @@ export function GalleryPage() {
     );
   }
 
-  const sections = RARITIES.map((rarity) => (
-    <RaritySection
-      key={rarity}
-      rarity={rarity}
-      characters={shown.filter((c) => c.rarity === rarity)}
-      emptyNote={shown.length > 0}
-      tooltip={tooltip}
-      onTip={onTip}
-    />
-  ));
+  const sections = <RaritySections shown={shown} tooltip={tooltip} onTip={onTip} />;
 
   return (
     <div className="gallery" data-testid="screen-gallery">

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { RARITIES, type Character } from '../../catalogue/characters';
+import type { Character } from '../../catalogue/characters';
 import { MAX_COPIES, useOwned } from '../../lib/account';
 import { OwnedToolbar } from './owned-toolbar';
-import { RaritySection, type RaritySectionProps } from './rarity-section';
+import { RaritySections, type RaritySectionProps } from './rarity-section';
 
 interface OwnedMarkingProps {
   readonly shown: readonly Character[];
@@ -29,17 +29,7 @@ export function OwnedMarking({ shown, tooltip, onTip }: OwnedMarkingProps) {
         onMarkRarity={(rarity) => void owned.markRarity(rarity)}
         onClearAll={() => void owned.clearAll()}
       />
-      {RARITIES.map((rarity) => (
-        <RaritySection
-          key={rarity}
-          rarity={rarity}
-          characters={shown.filter((c) => c.rarity === rarity)}
-          emptyNote={shown.length > 0}
-          tooltip={tooltip}
-          onTip={onTip}
-          marking={marking}
-        />
-      ))}
+      <RaritySections shown={shown} tooltip={tooltip} onTip={onTip} marking={marking} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type Dispatch } from 'react';
-import type { Character, Rarity } from '../../catalogue/characters';
+import { RARITIES, type Character, type Rarity } from '../../catalogue/characters';
 import { CharacterTile } from './character-tile';
 import { tileTip, type TooltipEvent, type TooltipState } from './tag-tooltip';
 
@@ -60,4 +60,20 @@ export function RaritySection({ rarity, characters, emptyNote, tooltip, onTip, m
       )}
     </section>
   );
+}
+
+/** Every rarity's section, from the characters the filters show, in the gallery's order. */
+export function RaritySections({
+  shown,
+  ...shared
+}: Omit<RaritySectionProps, 'rarity' | 'characters' | 'emptyNote'> & { shown: readonly Character[] }) {
+  return RARITIES.map((rarity) => (
+    <RaritySection
+      key={rarity}
+      rarity={rarity}
+      characters={shown.filter((c) => c.rarity === rarity)}
+      emptyNote={shown.length > 0}
+      {...shared}
+    />
+  ));
 }
