@@ -56,6 +56,15 @@ export class ChunkIndex {
     this.cumulative.clear();
   }
 
+  /** Takes back the newest `chunks`; false, changing nothing, when they are not the newest. */
+  withdraw(chunks: readonly IndexedChunk[]): boolean {
+    const kept = this.chunks.length - chunks.length;
+    if (kept < 0 || chunks.some((chunk, i) => this.chunks[kept + i] !== chunk)) return false;
+    this.chunks.length = kept;
+    this.cumulative.clear();
+    return true;
+  }
+
   get storedPulls(): number {
     let total = 0;
     for (const chunk of this.chunks) total += chunk.count;

@@ -48,6 +48,8 @@ export class HistoryReader {
   private views = new Map<string, PullView>();
   /** Chunks whose data could not be read; shown as gaps rather than retried forever. */
   private failed = new Set<number>();
+  /** Chunks taken back by `withdraw`: a read of one that ends later is ignored (a new chunk may start there). */
+  private withdrawn = new WeakSet<IndexedChunk>();
 
   /**
    * `masks` mark the roster indices each filter keeps; they must agree with the rarity counts of the index
@@ -90,6 +92,22 @@ export class HistoryReader {
       const data = decoded[i];
       if (data) this.remember(chunk.first, data);
     });
+    this.changed();
+  }
+
+  /**
+   * Takes back the newest `chunks`, appended for a batch shown before its save and then refused by the storage:
+   * the index, its cached data and any read of them under way are as they were before the append. Chunks that are
+   * not the newest are left alone.
+   */
+  withdraw(chunks: readonly IndexedChunk[]): void {
+    if (!this.index.withdraw(chunks)) return;
+    for (const chunk of chunks) {
+      this.withdrawn.add(chunk);
+      this.loading.delete(chunk.first);
+      this.failed.delete(chunk.first);
+      this.cache.delete(chunk.first);
+    }
     this.changed();
   }
 
@@ -181,7 +199,7 @@ export class HistoryReader {
       .then((decoded) => {
         this.loading.delete(chunk.first);
         // A clear or reload replaced the index meanwhile: this data belongs to a history that is gone.
-        if (generation !== this.index) return;
+        if (generation !== this.index || this.withdrawn.has(chunk)) return;
         if (!decoded || decoded.chars.length !== chunk.count) {
           this.failed.add(chunk.first);
         } else {

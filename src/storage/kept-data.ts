@@ -1,5 +1,6 @@
 import { BACKUP_RECORD_KEY } from './backup-record';
 import { DB_NAME, STORE_NAMES } from './history-db-schema';
+import { PENDING_BATCH_KEY } from './pending-batch';
 import { PULL_PLANS_KEY, UNREADABLE_PULL_PLANS_KEY } from './plan-store';
 import {
   PITY_COUNTERS_KEY,
@@ -69,6 +70,12 @@ export const KEPT_DATA: readonly KeptData[] = [
     name: SELECTED_BANNER_KEY,
     backup: 'left-out',
     why: 'where the Summon screen was left (which banner it shows), not something the player made',
+  },
+  {
+    in: 'localStorage',
+    name: PENDING_BATCH_KEY,
+    backup: 'left-out',
+    why: 'a batch on screen whose save had not finished, stored into the history by the next write or visit',
   },
   {
     in: 'localStorage',

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openScreen, openSummons, openYourData, pull, renameTier, seedHistory, summonCount } from './flows';
+import { DB_NAME } from '../../src/storage/history-db-schema';
+import { cards, openScreen, openSummons, openYourData, pull, renameTier, seedHistory, summonCount } from './flows';
+import { readStoredHistory } from './stored-history';
 
 async function summonCountAfterLoad(page: Page): Promise<string | null> {
   await openScreen(page, '/summons');
@@ -128,5 +130,56 @@ test.describe('data safety', () => {
     await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 10');
     await expect(page.getByTestId('pull-card').first().locator('.pull-card-number')).toHaveText('#10');
     await expect(page.getByTestId('pull-card').first().locator('.pull-card-name')).toHaveText(newest!);
+  });
+  test('a batch on screen whose save never committed is stored at the next visit, with the same pulls', async ({
+    page,
+  }) => {
+    // Once asked, every history write stays open, busy with reads: it never commits, as when the page closes (or
+    // crashes) in the middle of a save.
+    await page.addInitScript(() => {
+      const transaction = IDBDatabase.prototype.transaction;
+      IDBDatabase.prototype.transaction = function (
+        this: IDBDatabase,
+        ...args: Parameters<IDBDatabase['transaction']>
+      ): IDBTransaction {
+        const tx = transaction.apply(this, args);
+        if ((window as { holdSaves?: boolean }).holdSaves && tx.mode === 'readwrite') {
+          const store = tx.objectStore(tx.objectStoreNames[0]!);
+          const spin = () => {
+            store.count().onsuccess = spin;
+          };
+          spin();
+        }
+        return tx;
+      };
+    });
+    await openSummons(page);
+    await pull(page, 10, 7);
+    await page.evaluate(() => ((window as { holdSaves?: boolean }).holdSaves = true));
+    await pull(page, 10, 8);
+    const names = () => cards(page).locator('.pull-card-name').allTextContents();
+    // The Summon screen shows the history, newest first: the first ten are the batch not yet saved.
+    const shown = {
+      names: (await names()).slice(0, 10),
+      pity: await page.getByTestId('pity-counter').textContent(),
+      sr: await page.getByTestId('sr-counter').textContent(),
+    };
+    // Not stored (a read of the history would wait for the open write), but recorded.
+    expect(await page.evaluate(() => localStorage.getItem('pendingBatch'))).toContain('"seed":8');
+
+    await page.reload();
+    await expect(summonCount(page)).toHaveText('20');
+    await expect(page.getByTestId('pity-counter')).toHaveText(shown.pity!);
+    await expect(page.getByTestId('sr-counter')).toHaveText(shown.sr!);
+    const history = await page.evaluate(readStoredHistory, DB_NAME);
+    expect(history.summary).toMatchObject({ summonCount: 20 });
+    expect(history.batches.map((batch) => (batch as { seed: number }).seed)).toEqual([7, 8]);
+    expect(await page.evaluate(() => localStorage.getItem('pendingBatch'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('summonCount'))).toBe('20');
+
+    await page.getByRole('link', { name: 'My pulls', exact: true }).click();
+    await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 20');
+    await expect(cards(page).first().locator('.pull-card-number')).toHaveText('#20');
+    expect((await names()).slice(0, 10)).toEqual(shown.names);
   });
 });

@@ -55,4 +55,14 @@ describe('chunk index', () => {
     expect([index.count('all'), index.count('sr')]).toEqual([14, 3]);
     expect(index.locate('all', 0)).toEqual({ chunk: D, rank: 0 });
   });
+
+  it('takes back only the newest chunks', () => {
+    const index = new ChunkIndex([A, B, C, D]);
+    expect(index.count('all')).toBe(14);
+    expect(index.withdraw([B])).toBe(false);
+    expect(index.count('all')).toBe(14);
+    expect(index.withdraw([C, D])).toBe(true);
+    expect([index.count('all'), index.count('top')]).toEqual([9, 2]);
+    expect(index.newestFirst()).toEqual([B, A]);
+  });
 });

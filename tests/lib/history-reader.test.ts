@@ -121,6 +121,41 @@ describe('history reader', () => {
     expect(reads).toEqual([]);
   });
 
+  it('takes back a withdrawn batch, and ignores a read of it that ends after a new batch took its place', async () => {
+    const refused = chunkOf(13, [0, 0, 1]);
+    const next = chunkOf(13, [3, 2]);
+    const answered: number[] = [];
+    const byFirst = new Map([...CHUNKS, refused].map((c) => [c.meta.first, c.data]));
+    const reader = new HistoryReader(async (chunk) => {
+      await nextTurn();
+      answered.push(chunk.first);
+      return byFirst.get(chunk.first);
+    }, masks);
+    reader.reset(CHUNKS.map((c) => c.meta));
+    const before = await readAll(reader, 'all');
+    // Appended without its pulls, so showing it starts a read of them.
+    reader.append([refused.meta]);
+    expect(reader.getPull('all', 0)).toBeUndefined();
+    reader.withdraw([refused.meta]);
+    expect(reader.count('all')).toBe(12);
+    expect(reader.count('top')).toBe(3);
+    expect(await readAll(reader, 'all')).toEqual(before);
+
+    reader.append([next.meta], [next.data]);
+    await vi.waitFor(() => expect(answered).toContain(13));
+    await nextTurn();
+    expect(reader.count('all')).toBe(14);
+    expect(reader.getPull('all', 0)).toEqual({ characterIndex: 2, pityType: 0, pullNumber: 14 });
+    expect(reader.getPull('all', 1)).toEqual({ characterIndex: 3, pityType: 0, pullNumber: 13 });
+  });
+
+  it('leaves the history as it is when asked to withdraw chunks that are not the newest', async () => {
+    const { reader } = readerWith();
+    const before = await readAll(reader, 'all');
+    reader.withdraw([CHUNKS[0]!.meta]);
+    expect(await readAll(reader, 'all')).toEqual(before);
+  });
+
   it('hands out the same card object until the history changes, so unchanged cards need no re-render', async () => {
     const { reader } = readerWith();
     await readAll(reader, 'all');

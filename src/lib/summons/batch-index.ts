@@ -24,4 +24,11 @@ export class BatchIndex {
     this.list = [...this.list, batch];
     this.listeners.notify();
   }
+
+  /** Takes back the newest batch, appended before its save and then refused; any other batch is left alone. */
+  withdraw(batch: BatchRecord): void {
+    if (this.list[this.list.length - 1] !== batch) return;
+    this.list = this.list.slice(0, -1);
+    this.listeners.notify();
+  }
 }

@@ -7,16 +7,17 @@ import { CHUNK_PULLS } from '../../storage/stored-history';
 import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
 import { EngineClient, engineClient, runHistoryBatchInWorker, warmEngineWorker } from '../engine-client';
 import { storableBatch, type StorableBatch } from '../history-chunks';
-import { ROSTER_IDS, addCounts, storedSummary, type Summary } from './counts';
-import type { HistorySession } from './session';
-import type { Commit } from './command-runner';
+import { addCounts, type Summary } from './counts';
 import type { LastBatch, SummonEvent } from './state';
 
 /** The largest batch one press of the custom pull button runs. */
 export const MAX_BATCH = 10_000_000;
 export const MAX_SEED = 0xffffffff;
-/** Batches up to this size are saved without a "Saving" phase on screen. */
-const QUIET_SAVE = 10_000;
+/**
+ * Batches up to this size are saved in a few milliseconds, with no "Saving" phase on screen; they may show before
+ * their save ends (see `keepBatch`).
+ */
+export const QUIET_SAVE = 10_000;
 
 /** Pulls and packs a batch; rejects with an AbortError as soon as the signal aborts. */
 export interface BatchRunner {
@@ -47,13 +48,13 @@ function inThreadRunner(rules: Rules): BatchRunner {
 }
 
 /** What a batch of `count` pulls from `counters` asks of the engine, with the history's chunking. */
-function batchRequest(banner: BannerId, counters: Counters, count: number, seed?: number): HistoryBatchRequest {
+function batchRequest({ banner, count, seed, timestamp }: BatchOrder, counters: Counters): HistoryBatchRequest {
   return {
     banner,
     counters: { ...counters },
     count,
-    seed,
-    timestamp: Date.now(),
+    seed: seed ?? undefined,
+    timestamp: timestamp ?? Date.now(),
     chunkPulls: CHUNK_PULLS,
     tailLength: MIRROR_RECORDS,
   };
@@ -120,24 +121,31 @@ export interface BatchContext {
   readonly dispatch: (event: SummonEvent) => void;
 }
 
+/** A batch to draw: `count` pulls on `banner`, from `seed` (null: a random one), stamped `timestamp` (default: now). */
+export interface BatchOrder {
+  readonly banner: BannerId;
+  readonly count: number;
+  readonly seed: number | null;
+  readonly timestamp?: number;
+}
+
 /**
- * Draws `n` pulls on `banner` from `from` (the summary as stored, read under the lock), reporting progress and speed.
- * Nothing is stored here. Rejects with an AbortError when `signal` aborts.
+ * Draws a batch from `from` (the summary as stored, read under the lock), reporting progress and speed. Nothing is
+ * stored here. Rejects with an AbortError when `signal` aborts.
  */
 export async function drawBatch(
   { rules, runner, now, dispatch }: BatchContext,
   from: Summary,
-  banner: BannerId,
-  n: number,
-  seed: number | null,
+  order: BatchOrder,
   signal: AbortSignal,
 ): Promise<DrawnBatch> {
+  const { banner, count: n } = order;
   const startedAt = now();
   const speed = (done: number) => {
     const seconds = (now() - startedAt) / 1000;
     return seconds > 0 ? done / seconds : 0;
   };
-  const request = batchRequest(banner, from.counters[banner], n, seed ?? undefined);
+  const request = batchRequest(order, from.counters[banner]);
   const packed = await runner(
     request,
     (done) => {
@@ -170,59 +178,4 @@ export async function drawBatch(
       charCounts: Array.from(packed.tally),
     },
   };
-}
-
-/**
- * Saves a drawn batch (inside the tabs' exclusive section) and only then shows it: a cancelled or refused save
- * leaves the screen as it was, and a page closed before the save ends shows, when opened again, exactly what it
- * showed before the press. `mirrorBatch` then updates the mirrors.
- */
-export async function keepBatch(
-  dispatch: (event: SummonEvent) => void,
-  commit: Commit,
-  session: HistorySession,
-  drawn: DrawnBatch,
-  expectedCount: number,
-  signal: AbortSignal,
-): Promise<void> {
-  await saveBatch(commit, session, drawn, expectedCount, signal);
-  showBatch(session, drawn);
-  const { summary, lastBatch } = drawn;
-  dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
-}
-
-/** Stores a drawn batch in one transaction, refused if the stored count moved from `expectedCount`. */
-async function saveBatch(
-  commit: Commit,
-  session: HistorySession,
-  drawn: DrawnBatch,
-  expectedCount: number,
-  signal?: AbortSignal,
-): Promise<void> {
-  const { storable, summary } = drawn;
-  const roster = { hash: session.rules.rosterHash, ids: ROSTER_IDS };
-  const write = { batches: [storable.batch], chunks: storable.chunks, summary: storedSummary(summary), roster };
-  await commit((backend) => backend.append(write, expectedCount, signal));
-}
-
-/** Adds a drawn batch to what the tab shows: its batch record, and its pulls to the reader (the newest decoded). */
-function showBatch(session: HistorySession, { storable }: DrawnBatch): void {
-  const newest = storable.indexed.length - 1;
-  session.batches.append(storable.batch);
-  session.reader.append(
-    storable.indexed,
-    storable.indexed.map((_, i) => (i === newest ? storable.newest : undefined)),
-  );
-}
-
-/**
- * Writes a stored batch into the specification's keys (the newest records, the count and counters). They are copies
- * of the history: should the page close before this runs, the next visit writes them again from the history.
- */
-export function mirrorBatch(session: HistorySession, drawn: DrawnBatch): void {
-  const { packed, firstPull, summary } = drawn;
-  const tail = packed.tail.chars.length;
-  const run = { banner: packed.banner, timestamp: packed.timestamp, first: firstPull + packed.count - tail };
-  session.records.prepend(session.rules, run, packed.tail);
-  session.mirrors.writeCounts(summary.summonCount, summary.counters);
 }

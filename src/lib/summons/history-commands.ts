@@ -1,6 +1,8 @@
 import type { BannerId, Counters } from '../../engine/types';
 import { nextTask } from '../../components/yield';
-import { drawBatch, keepBatch, mirrorBatch, type BatchContext } from './batch';
+import { drawBatch, type BatchContext } from './batch';
+import { keepBatch, mirrorBatch } from './keep-batch';
+import type { PendingLog } from '../../storage/pending-batch';
 import type { CommandTask } from './command-runner';
 import { zeroCharCounts } from './counts';
 import type { ImportReport } from './merge-history';
@@ -8,7 +10,7 @@ import { writeImport, type ImportedHistory, type ImportLocalWrites } from './tra
 
 /**
  * What each of the summon store's commands changes, as the task it runs inside the lock (see `CommandRunner`): each
- * starts from the snapshot as stored, stores its change and only then shows it.
+ * starts from the snapshot as stored, stores its change and only then shows it (a small batch aside: `keepBatch`).
  */
 
 export interface PullRequest {
@@ -20,12 +22,14 @@ export interface PullRequest {
   readonly start?: Counters;
 }
 
-export function pullTask(context: BatchContext, { banner, count, seed, start }: PullRequest): CommandTask {
+/** `log` keeps what draws a batch shown before its save again (null: a batch shows once saved). */
+export function pullTask(context: BatchContext, log: PendingLog | null, request: PullRequest): CommandTask {
   return async ({ session, signal, snapshot, dispatch, commit }) => {
+    const { banner, start } = request;
     const stored = snapshot();
     const from = start ? { ...stored, counters: { ...stored.counters, [banner]: { ...start } } } : stored;
-    const drawn = await drawBatch(context, from, banner, count, seed, signal);
-    await keepBatch(dispatch, commit, session, drawn, stored.summonCount, signal);
+    const drawn = await drawBatch(context, from, request, signal);
+    await keepBatch({ dispatch, commit, session, log }, drawn, stored, signal);
     // The results render first; the mirrors are written in the next task, still under the lock.
     await nextTask();
     mirrorBatch(session, drawn);

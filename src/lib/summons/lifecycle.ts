@@ -6,7 +6,7 @@ import { openIdbBackend } from '../../storage/history-db';
 import type { BatchRunner } from './batch';
 import type { CommandRunner } from './command-runner';
 import type { HistorySession } from './session';
-import type { HistoryView, SummonEvent } from './state';
+import type { HistoryView, SummonEvent, SummonSnapshot } from './state';
 import { coordinatorFor, type TabChannel, type TabLock } from './tabs';
 
 /** The notice of a simulator that cannot start: no rules, or a history that never loaded. */
@@ -19,9 +19,20 @@ export interface LifecycleOptions {
   readonly channel?: () => TabChannel | null;
 }
 
+/** What a lifecycle needs of its store besides the runner and the commands. */
+export interface LifecycleLink {
+  readonly dispatch: (event: SummonEvent) => void;
+  readonly snapshot: () => SummonSnapshot;
+  /** Whether a batch shown before its save may be waiting to be stored (see `settlePendingBatch`). */
+  readonly pending: () => boolean;
+  /** Stores that batch, inside the lock, once caught up with the other tabs. */
+  readonly settle: () => Promise<void>;
+}
+
 /**
- * A summon store's life: the history loaded once and shown, the mirrors' upkeep after it, the engine warmed before
- * the first batch, and other tabs' changes followed until the store is disposed.
+ * A summon store's life: the history loaded once and shown (with a batch a closed page showed before its save, stored
+ * first), the mirrors' upkeep after it, the engine warmed before the first batch, and other tabs' changes followed
+ * until the store is disposed.
  */
 export class StoreLifecycle {
   private started: Promise<void> | null = null;
@@ -33,8 +44,10 @@ export class StoreLifecycle {
     private readonly options: LifecycleOptions,
     private readonly runner: BatchRunner,
     private readonly commands: CommandRunner,
-    private readonly dispatch: (event: SummonEvent) => void,
+    private readonly link: LifecycleLink,
   ) {}
+
+  private dispatch = (event: SummonEvent): void => this.link.dispatch(event);
 
   /** Loads the history once; later calls return the same promise, which never rejects. */
   start(): Promise<void> {
@@ -51,18 +64,25 @@ export class StoreLifecycle {
     const { stored, fellBack } = await session.open(this.options.openBackend ?? openIdbBackend);
     if (this.disposed) return;
     const tabs = coordinatorFor(session.backend.kind, this.options, {
-      catchUp: () => session.showIfStale(this.show),
+      catchUp: async () => {
+        await session.showIfStale(this.show);
+        await this.link.settle();
+      },
       follow: (holding) => this.followOtherTab(holding),
       waiting: (waiting) => this.dispatch({ type: 'waiting', waiting }),
     });
     this.commands.connect(tabs);
-    const view = session.take(stored);
+    this.show(session.take(stored));
+    // A batch shown before its save, on a page closed before the save committed: stored before anything shows.
+    if (this.link.pending()) await tabs.exclusive(async () => undefined).catch((error: unknown) => console.warn(error));
+    if (this.disposed) return;
     const standing = fellBack ? HISTORY_NOT_SAVED : null;
-    this.dispatch({ type: 'ready', view, storage: session.backend.kind, standing });
+    this.dispatch({ type: 'ready', storage: session.backend.kind, standing });
     // The screen showing the history renders first; the mirrors' upkeep runs in tasks of its own after it.
     await nextTask();
     if (this.disposed) return;
-    session.mirrors.writeCounts(view.summonCount, view.counters);
+    const { summonCount, counters } = this.link.snapshot();
+    session.mirrors.writeCounts(summonCount, counters);
     await session.rebuildRecords();
     // Another tab may have written between the read above and the channel opening: one cheap look catches it.
     tabs.followOtherTab();

@@ -64,14 +64,13 @@ export interface HistoryView extends Summary {
 export type SummonEvent =
   /** The rules could not be built or the history could not be loaded: nothing can run. */
   | { readonly type: 'unavailable'; readonly notice: string }
-  /** The history loaded: the simulator is ready. */
+  /** The history loaded (and shown, by a 'history-read' before): the simulator is ready. */
   | {
       readonly type: 'ready';
-      readonly view: HistoryView;
       readonly storage: 'indexeddb' | 'memory';
       readonly standing: string | null;
     }
-  /** A stored history, read again (another tab's change, or after an import), replaces what is shown. */
+  /** A stored history, read (at start, after another tab's change, or after an import), replaces what is shown. */
   | { readonly type: 'history-read'; readonly view: HistoryView }
   /** A command starts: the passing notice goes, the standing one stays. */
   | { readonly type: 'started'; readonly command: Command; readonly run?: RunProgress }
@@ -145,11 +144,7 @@ export function reduce(state: SummonState, event: SummonEvent): SummonState {
     case 'unavailable':
       return patch(state, { status: 'unavailable', notice: event.notice });
     case 'ready':
-      return patch(
-        state,
-        { ...shown(event.view, snapshot.lastBatch), status: 'ready', storage: event.storage, notice: event.standing },
-        event.standing,
-      );
+      return patch(state, { status: 'ready', storage: event.storage, notice: event.standing }, event.standing);
     case 'history-read':
       return patch(state, shown(event.view, snapshot.lastBatch));
     case 'started':

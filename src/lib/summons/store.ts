@@ -8,7 +8,9 @@ import type { BatchRecord } from '../../storage/stored-history';
 import type { HistoryBackend } from '../../storage/history-backend';
 import { createListeners } from '../../storage/listeners';
 import { HistoryReader } from '../history-reader';
-import { MAX_BATCH, defaultRunner, separateRunner, type BatchRunner } from './batch';
+import { MAX_BATCH, defaultRunner, separateRunner, type BatchContext, type BatchRunner } from './batch';
+import { settlePendingBatch } from './keep-batch';
+import { browserPendingLog, type PendingLog } from '../../storage/pending-batch';
 import { BatchIndex } from './batch-index';
 import { CommandRunner } from './command-runner';
 import { clearTask, countersTask, importTask, pullTask } from './history-commands';
@@ -36,7 +38,10 @@ import {
  * Every command reports its outcome the same way: it resolves true once its change is stored and shown, or false
  * when nothing changed; why is the snapshot's `notice`, worded from the error's kind (a cancellation is quiet).
  * A change is stored first and shown only once stored, so a cancelled or failed command leaves count, counters and
- * history exactly as they were, and a page closed in the middle of a save opens again as it was.
+ * history exactly as they were. A small batch is the one exception, for speed: it shows as soon as it is drawn, its
+ * save follows under the same lock, and a refused save takes it back off the screen, so what is shown once the
+ * command ends is always what is stored. A record kept just before it shows (`PendingLog`) lets the next write or
+ * visit store it should the page close before its save commits.
  */
 
 export interface SummonStoreOptions {
@@ -51,6 +56,11 @@ export interface SummonStoreOptions {
   readonly locks?: TabLock | null;
   /** Opens the channel to other tabs; same default as `locks`. */
   readonly channel?: () => TabChannel | null;
+  /**
+   * Where a small batch shown before its save is recorded until the save commits (by default a localStorage key);
+   * null shows every batch once saved.
+   */
+  readonly pending?: PendingLog | null;
 }
 
 export class SummonStore {
@@ -65,6 +75,7 @@ export class SummonStore {
   private readonly life: StoreLifecycle;
   private readonly runner: BatchRunner;
   private readonly now: () => number;
+  private readonly log: PendingLog | null;
 
   constructor(private readonly options: SummonStoreOptions = {}) {
     const rules = catalogueRules();
@@ -76,7 +87,19 @@ export class SummonStore {
     this.runner =
       options.runner ?? (rules ? defaultRunner(rules) : () => Promise.reject(new SiteError('simulator-unavailable')));
     this.now = options.now ?? (() => performance.now());
-    this.life = new StoreLifecycle(this.session, options, this.runner, this.commands, this.dispatch);
+    this.log = options.pending !== undefined ? options.pending : browserPendingLog;
+    const snapshot = () => this.state.snapshot;
+    this.life = new StoreLifecycle(this.session, options, this.runner, this.commands, {
+      dispatch: this.dispatch,
+      snapshot,
+      pending: () => this.log?.read() != null,
+      settle: () => {
+        const { session, log } = this;
+        if (!session || !log) return Promise.resolve();
+        const { commit } = this.commands;
+        return settlePendingBatch({ context: this.context(), log, session, snapshot, dispatch: this.dispatch, commit });
+      },
+    });
     this.state = initialState(
       rules !== null,
       UNAVAILABLE,
@@ -95,6 +118,10 @@ export class SummonStore {
     this.state = next;
     if (changed) this.listeners.notify();
   };
+
+  private context(): BatchContext {
+    return { rules: this.rules!, runner: this.runner, now: this.now, dispatch: this.dispatch };
+  }
 
   /** Loads the history once; later calls return the same promise. */
   start(): Promise<void> {
@@ -131,8 +158,8 @@ export class SummonStore {
     const n = Math.min(MAX_BATCH, Math.max(0, Math.floor(count)));
     if (!Number.isFinite(n) || n === 0 || !this.rules) return false;
     const run = { banner, total: n, done: 0, pullsPerSecond: 0, phase: 'pulling' as const };
-    const context = { rules: this.rules, runner: this.runner, now: this.now, dispatch: this.dispatch };
-    return this.commands.perform('pull', 'pull', pullTask(context, { banner, count: n, seed, start }), {
+    const task = pullTask(this.context(), this.log, { banner, count: n, seed, start });
+    return this.commands.perform('pull', 'pull', task, {
       run,
       // Only where the browser has no cross-tab lock: show what the other tab stored.
       onConflict: () => this.life.followOtherTab(() => false),

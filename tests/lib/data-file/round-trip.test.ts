@@ -8,6 +8,7 @@ import { backedUpPrint, noteBackedUp } from '../../../src/storage/backup-record'
 import { REVISION_KEY } from '../../../src/storage/history-db-schema';
 import { openIdbBackend } from '../../../src/storage/history-db';
 import { KEPT_DATA } from '../../../src/storage/kept-data';
+import { browserPendingLog } from '../../../src/storage/pending-batch';
 import { PULL_PLANS_KEY, loadPlans, savePlans } from '../../../src/storage/plan-store';
 import { OWNED_KEY, loadOwned, saveOwned } from '../../../src/storage/owned-store';
 import { REAL_COUNTERS_KEY, ZERO_REAL_COUNTERS, loadRealCounters } from '../../../src/storage/real-counters-store';
@@ -30,6 +31,8 @@ import { MY_LISTS, MY_TEAMS, forgetEverything, parsed, runner } from './support'
 const LEFT_OUT = [
   // A screen's state (which banner the Summon screen shows), not something the player made.
   'localStorage:selectedBanner',
+  // A batch on screen whose save has not committed yet: the next write or visit of this browser stores it.
+  'localStorage:pendingBatch',
   // How this browser shows new pulls: a preference of the device, like its reduced-motion setting.
   'localStorage:pullReveal',
   // When this browser last exported and reminded: about this copy of the data, not the data.
@@ -148,6 +151,8 @@ describe('a backup holds everything', () => {
     saveSelectedBanner('ml');
     savePullReveal(false);
     noteBackedUp(Date.now(), { print: backedUpPrint(), summonCount: 260, exported: true });
+    const saving = { banner: 'perma', count: 10, firstPull: 261, seed: 1, start: { pity: 0, sr: 0 } } as const;
+    browserPendingLog.write({ ...saving, timestamp: Date.now(), roster: 1 });
     const before = await everythingStored();
 
     // Everything held is listed, and every listed kind is held: the fill above leaves nothing out.

@@ -245,6 +245,38 @@ describe('several tabs', () => {
     expect(first.getSnapshot().counters.limited).toEqual({ pity: 0, sr: 0 });
   });
 
+  it("stores a closed tab's batch, shown but not yet saved, before the next tab's own, in the order shown", async () => {
+    const b = browser();
+    const second = await tab(b);
+    // The first tab's lock is released when the tab goes, as the browser's is when a page closes.
+    const first = new SummonStore({ openBackend: async () => b.backend, runner: engineRunner(), channel: b.bus.open });
+    await first.start();
+    expect(await first.pull('perma', 40, 41)).toBe(true);
+    await until(() => second.getSnapshot().summonCount === 40);
+
+    // Its next batch is on screen; the page closes before the save commits.
+    const append = vi.spyOn(b.backend, 'append').mockImplementationOnce(() => new Promise<number>(() => undefined));
+    void first.pull('perma', 10, 42);
+    await until(() => append.mock.calls.length === 1);
+    const shown = first.getSnapshot();
+    expect(shown.summonCount).toBe(50);
+    first.dispose();
+
+    expect(await second.pull('limited', 5, 43)).toBe(true);
+    const history = await replay(second, b.backend);
+    expect(history.batches.map((batch) => [batch.id, batch.banner, batch.count, batch.seed])).toEqual([
+      [1, 'perma', 40, 41],
+      [41, 'perma', 10, 42],
+      [51, 'limited', 5, 43],
+    ]);
+    expect(history.pullsMatch).toBe(true);
+    expect(history.summary.counters).toEqual(history.counters);
+    expect(second.getSnapshot()).toMatchObject({ summonCount: 55, storedPulls: 55, notice: null });
+    expect(second.getSnapshot().counters.perma).toEqual(shown.counters.perma);
+    expect(second.getSnapshot().lastBatch?.firstPull).toBe(51);
+    expect(localStorage.getItem('pendingBatch')).toBeNull();
+  });
+
   it('tells the other tabs the revision of every write', async () => {
     const b = browser();
     const store = await tab(b);

@@ -24,7 +24,8 @@ function view(summonCount: number, batches: BatchRecord[] = []): HistoryView {
 }
 
 function ready(standing: string | null = null): SummonState {
-  return reduce(initialState(true, 'unavailable'), { type: 'ready', view: view(0), storage: 'memory', standing });
+  const read = reduce(initialState(true, 'unavailable'), { type: 'history-read', view: view(0) });
+  return reduce(read, { type: 'ready', storage: 'memory', standing });
 }
 
 describe('summon state reducer', () => {

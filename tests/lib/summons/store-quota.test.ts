@@ -51,8 +51,18 @@ describe('a full storage', () => {
     const stored = await storedChunks(backend);
     const mirror = localStorage.getItem('summons');
     backend.full = true;
+    const counts: number[] = [];
+    const unsubscribe = store.subscribe(() => counts.push(store.getSnapshot().summonCount));
     await store.pull('perma', 30, 5);
+    unsubscribe();
     const after = store.getSnapshot();
+    // Shown as soon as drawn, then taken back when the storage refused it.
+    expect(counts.filter((count, i) => count !== counts[i - 1])).toEqual([60, 90, 60]);
+    expect(after.lastBatch).toEqual(before.lastBatch);
+    expect(store.reader.count('all')).toBe(60);
+    expect(store.batches.current()).toHaveLength(1);
+    // Nothing is left to store at the next visit.
+    expect(localStorage.getItem('pendingBatch')).toBeNull();
     expect(after.notice).toBe(PULLS_NOT_SAVED);
     expect(after.notice).toMatch(/storage is full, so these pulls were not saved\. Everything saved before is intact/);
     expect(after.summonCount).toBe(before.summonCount);

@@ -26,6 +26,32 @@ async function reopen(backend: TestBackend): Promise<TestBackend> {
   return new TestBackend({ initial: { ...stored, chunks } });
 }
 
+/** A storage whose write never ends once `hang` is set: the page is gone before it commits. */
+class ClosesWhileSaving extends TestBackend {
+  hang = false;
+  saving = false;
+  override append(...args: Parameters<TestBackend['append']>): Promise<number> {
+    if (!this.hang) return super.append(...args);
+    this.saving = true;
+    return new Promise<number>(() => undefined);
+  }
+}
+
+/** The newest `n` pulls as the store shows them, newest first (read from storage where needed). */
+async function pullsOf(store: SummonStore, n: number) {
+  const pulls = [];
+  for (let i = 0; i < n; i++) {
+    pulls.push(
+      await vi.waitFor(() => {
+        const pull = store.reader.getPull('all', i);
+        if (!pull) throw new Error(`pull ${i} is being read`);
+        return pull;
+      }),
+    );
+  }
+  return pulls;
+}
+
 async function started(backend: HistoryBackend, runner: BatchRunner = engineRunner()) {
   const store = new SummonStore({ openBackend: async () => backend, runner });
   await store.start();
@@ -133,16 +159,20 @@ describe('summon store', () => {
     expect(JSON.parse(localStorage.getItem('summons')!)).toHaveLength(150);
   });
 
-  it('shows a batch once stored, before its mirrors: a page closed in between loses nothing, and all agree after', async () => {
+  it('shows a small batch before its save, saves it before its mirrors: a page closed after the save loses nothing', async () => {
     const backend = new TestBackend();
     const store = await started(backend);
     await store.pull('perma', 25, 8);
-    // The next batch's mirrors are written a task after it is shown; the page closes before that task runs.
+    // The next batch's mirrors are written a task after it is saved; the page closes before that task runs.
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       void store.pull('ml', 10, 9);
       while (store.getSnapshot().summonCount !== 35) await Promise.resolve();
-      expect(backend.storedPulls).toBe(35);
+      // Shown as soon as drawn, while the save is still under way (and the command still busy).
+      expect(store.getSnapshot()).toMatchObject({ busy: 'pull', storedPulls: 35 });
+      expect(store.reader.count('all')).toBe(35);
+      expect(backend.storedPulls).toBe(25);
+      while (backend.storedPulls !== 35) await Promise.resolve();
       expect(localStorage.getItem('summonCount')).toBe('25');
       store.dispose();
     } finally {
@@ -170,36 +200,59 @@ describe('summon store', () => {
     expect(backend.storedPulls).toBe(40);
   });
 
-  it('shows nothing of a batch until it is saved: a page closed during the save opens again as it was', async () => {
-    /** A storage whose next write never ends: the page is gone before it commits, so none of it is kept. */
-    class ClosesWhileSaving extends TestBackend {
-      hang = false;
-      saving = false;
-      override append(...args: Parameters<TestBackend['append']>): Promise<number> {
-        if (!this.hang) return super.append(...args);
-        this.saving = true;
-        return new Promise<number>(() => undefined);
-      }
-    }
+  it('stores at the next visit, exactly as shown, a batch whose page closed before its save committed', async () => {
     const backend = new ClosesWhileSaving();
     const store = await started(backend);
     await store.pull('perma', 40, 11);
-    const before = store.getSnapshot();
-    const mirrors = mirrorsNow();
     backend.hang = true;
     void store.pull('perma', 10, 12);
     while (!backend.saving) await Promise.resolve();
-    expect(store.getSnapshot()).toMatchObject({ summonCount: 40, storedPulls: 40, busy: 'pull' });
-    expect(store.reader.count('all')).toBe(40);
+    // On screen, not yet stored: the record that draws it again is.
+    const shown = store.getSnapshot();
+    expect(shown).toMatchObject({ summonCount: 50, storedPulls: 50 });
+    expect(backend.storedPulls).toBe(40);
+    expect(JSON.parse(localStorage.getItem('pendingBatch')!)).toMatchObject({ banner: 'perma', count: 10, seed: 12 });
+    const pulls = await pullsOf(store, 50);
     store.dispose();
 
+    const reopened = await reopen(backend);
+    const again = await started(reopened);
+    expect(again.getSnapshot()).toMatchObject({
+      status: 'ready',
+      summonCount: 50,
+      storedPulls: 50,
+      counters: shown.counters,
+      charCounts: shown.charCounts,
+      lastBatch: shown.lastBatch,
+    });
+    expect(await pullsOf(again, 50)).toEqual(pulls);
+    expect(reopened.storedPulls).toBe(50);
+    expect((await reopened.load())!.batches.at(-1)).toEqual(store.batches.current().at(-1));
+    expect(localStorage.getItem('pendingBatch')).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem('summonCount')).toBe('50'));
+    // The next batch carries on after it.
+    expect(await again.pull('perma', 10, 13)).toBe(true);
+    expect(again.getSnapshot().lastBatch?.firstPull).toBe(51);
+  });
+
+  it('drops the record of a batch stored after all, or one that no longer fits: nothing is stored twice', async () => {
+    const backend = new TestBackend();
+    const store = await started(backend);
+    await store.pull('perma', 10, 1);
+    const record = { banner: 'perma', count: 10, seed: 1, start: { pity: 0, sr: 0 }, timestamp: 1, roster: 0 };
+    // The page closed after the save committed, before the record went.
+    localStorage.setItem('pendingBatch', JSON.stringify({ ...record, firstPull: 1, roster: rules.rosterHash }));
     const again = await started(await reopen(backend));
-    expect(again.getSnapshot()).toMatchObject({ summonCount: 40, storedPulls: 40, counters: before.counters });
-    expect(again.reader.count('all')).toBe(40);
-    expect(mirrorsNow()).toEqual(mirrors);
-    // The next batch carries on from the stored count.
-    expect(await again.pull('perma', 10, 12)).toBe(true);
-    expect(again.getSnapshot().lastBatch?.firstPull).toBe(41);
+    expect(again.getSnapshot()).toMatchObject({ summonCount: 10, storedPulls: 10 });
+    expect(localStorage.getItem('pendingBatch')).toBeNull();
+
+    // Drawn with another roster, or damaged: dropped too.
+    for (const text of [JSON.stringify({ ...record, firstPull: 11 }), '{"banner":']) {
+      localStorage.setItem('pendingBatch', text);
+      const next = await started(await reopen(backend));
+      expect(next.getSnapshot()).toMatchObject({ status: 'ready', summonCount: 10, storedPulls: 10 });
+      expect(localStorage.getItem('pendingBatch')).toBeNull();
+    }
   });
 
   it('lets IndexedDB win over every disagreeing or corrupted mirror, and rewrites them', async () => {
@@ -313,8 +366,9 @@ describe('summon store', () => {
     const mirrors = mirrorsNow();
     const writes = backend.writes;
 
+    // A batch too large to show before its save (QUIET_SAVE) is cancelled while being written.
     backend.cancelNext = true;
-    await store.pull('perma', 5000, 2);
+    await store.pull('perma', 20_000, 2);
     expect(store.getSnapshot()).toEqual(snapshot);
     expect(await storedState(backend)).toEqual(stored);
     expect(backend.writes).toBe(writes);
@@ -333,6 +387,13 @@ describe('summon store', () => {
     await store.pull('perma', 5, 4);
     expect(store.getSnapshot().summonCount).toBe(55);
     expect(backend.storedPulls).toBe(55);
+
+    // A small batch is on screen before its save: a late Cancel no longer takes it back, and it is saved.
+    backend.cancelNext = true;
+    expect(await store.pull('perma', 10, 5)).toBe(true);
+    expect(store.getSnapshot()).toMatchObject({ summonCount: 65, storedPulls: 65, notice: null });
+    expect(backend.storedPulls).toBe(65);
+    expect(store.reader.count('all')).toBe(65);
   });
 
   it("starts a batch after another tab's pulls instead of refusing it", async () => {

@@ -1,0 +1,144 @@
+import type { PendingBatch, PendingLog } from '../../storage/pending-batch';
+import { ROSTER_IDS, storedSummary, type Summary } from './counts';
+import { QUIET_SAVE, drawBatch, type BatchContext, type DrawnBatch } from './batch';
+import type { Commit } from './command-runner';
+import type { HistorySession } from './session';
+import type { LastBatch, SummonEvent, SummonSnapshot } from './state';
+
+/**
+ * How a drawn batch becomes part of the history: saved in one transaction and shown, and the specification's keys
+ * written after. A small batch shows before its save ends, once a record to draw it again is kept (`PendingLog`);
+ * the next write of any tab, or the next visit, stores a batch whose page closed before its save committed.
+ */
+
+export interface KeepScope {
+  readonly dispatch: (event: SummonEvent) => void;
+  readonly commit: Commit;
+  readonly session: HistorySession;
+  /** Where a batch shown before its save is recorded; null shows every batch once saved. */
+  readonly log: PendingLog | null;
+}
+
+/** What draws `drawn` again. */
+function pendingOf(session: HistorySession, { packed, firstPull }: DrawnBatch): PendingBatch {
+  return {
+    banner: packed.banner,
+    count: packed.count,
+    firstPull,
+    seed: packed.seedUsed,
+    start: { ...packed.startCounters },
+    timestamp: packed.timestamp,
+    roster: session.rules.rosterHash,
+  };
+}
+
+/**
+ * Saves a drawn batch (inside the tabs' exclusive section) and shows it. A batch of up to QUIET_SAVE pulls shows
+ * first, for speed, once the log has kept what draws it again: its save follows at once, a late Cancel no longer
+ * stops it, and a refused save takes it back off the screen (`before` is what was shown). A larger batch, or one the
+ * log could not record, shows once saved. Either way, once this settles, what is shown is what is stored;
+ * `mirrorBatch` then updates the mirrors.
+ */
+export async function keepBatch(
+  { dispatch, commit, session, log }: KeepScope,
+  drawn: DrawnBatch,
+  before: Summary & { readonly lastBatch: LastBatch | null },
+  signal: AbortSignal,
+): Promise<void> {
+  const show = (summary: Summary, lastBatch: LastBatch | null) =>
+    dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
+  const save = (until?: AbortSignal) => saveBatch(commit, session, drawn, before.summonCount, until);
+  const early = drawn.packed.count <= QUIET_SAVE && log !== null && log.write(pendingOf(session, drawn));
+  if (!early) {
+    await save(signal);
+    showBatch(session, drawn);
+    return show(drawn.summary, drawn.lastBatch);
+  }
+  showBatch(session, drawn);
+  show(drawn.summary, drawn.lastBatch);
+  try {
+    await save();
+  } catch (error) {
+    withdrawBatch(session, drawn);
+    show(before, before.lastBatch);
+    throw error;
+  } finally {
+    log.clear();
+  }
+}
+
+export interface SettleScope extends KeepScope {
+  readonly context: BatchContext;
+  /** The summary as stored, caught up with other tabs. */
+  readonly snapshot: () => SummonSnapshot;
+}
+
+/**
+ * Stores the batch a page showed before its save committed, when that page closed first. It runs inside the lock
+ * before any other write, so the batch lands where it was shown: drawn again from its record, after the pulls stored
+ * before it. A record that no longer fits (its batch was stored after all, or another roster drew it) is dropped,
+ * and so is one the storage refuses: the history stays as stored.
+ */
+export async function settlePendingBatch(scope: SettleScope): Promise<void> {
+  const { log, session, snapshot } = scope;
+  const pending = log?.read();
+  if (!log || !pending) return;
+  try {
+    const stored = snapshot();
+    const fits = pending.firstPull === stored.summonCount + 1 && pending.count <= QUIET_SAVE;
+    if (!fits || pending.roster !== session.rules.rosterHash) return;
+    const from = { ...stored, counters: { ...stored.counters, [pending.banner]: { ...pending.start } } };
+    const drawn = await drawBatch(scope.context, from, pending, new AbortController().signal);
+    await saveBatch(scope.commit, session, drawn, stored.summonCount);
+    showBatch(session, drawn);
+    const { summary, lastBatch } = drawn;
+    scope.dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
+    mirrorBatch(session, drawn);
+  } catch (error) {
+    console.warn(error);
+  } finally {
+    log.clear();
+  }
+}
+
+/** Stores a drawn batch in one transaction, refused if the stored count moved from `expectedCount`. */
+async function saveBatch(
+  commit: Commit,
+  session: HistorySession,
+  drawn: DrawnBatch,
+  expectedCount: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  const { storable, summary } = drawn;
+  const roster = { hash: session.rules.rosterHash, ids: ROSTER_IDS };
+  const write = { batches: [storable.batch], chunks: storable.chunks, summary: storedSummary(summary), roster };
+  await commit((backend) => backend.append(write, expectedCount, signal));
+}
+
+/** Adds a drawn batch to what the tab shows: its batch record, and its pulls to the reader (the newest decoded). */
+function showBatch(session: HistorySession, { storable }: DrawnBatch): void {
+  const newest = storable.indexed.length - 1;
+  session.batches.append(storable.batch);
+  session.reader.append(
+    storable.indexed,
+    storable.indexed.map((_, i) => (i === newest ? storable.newest : undefined)),
+  );
+}
+
+/** Takes back a batch shown before its save, when the save was refused: the tab shows what is stored again. */
+function withdrawBatch(session: HistorySession, { storable }: DrawnBatch): void {
+  session.batches.withdraw(storable.batch);
+  session.reader.withdraw(storable.indexed);
+}
+
+/**
+ * Writes a stored batch into the specification's keys (the newest records, the count and counters). They are copies
+ * of the history: should the page close before this runs, the next visit writes them again from the history.
+ */
+export function mirrorBatch(session: HistorySession, drawn: DrawnBatch): void {
+  const { packed, firstPull, summary } = drawn;
+  const tail = packed.tail.chars.length;
+  const run = { banner: packed.banner, timestamp: packed.timestamp, first: firstPull + packed.count - tail };
+  session.records.prepend(session.rules, run, packed.tail);
+  session.mirrors.writeCounts(summary.summonCount, summary.counters);
+}

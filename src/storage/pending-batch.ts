@@ -1,0 +1,75 @@
+import { isBannerId } from '../engine/rules';
+import type { BannerId, Counters } from '../engine/types';
+import { parseJson, readLocal, removeLocal, writeLocal } from './local-store';
+
+/**
+ * A small batch shows before its save to IndexedDB has committed. Just before it shows, this key records what draws
+ * it again (the engine is deterministic: a seed, a banner, its counters and a count give the same pulls), and the
+ * key goes once the save commits. Should the page close in between, the next write of any tab, or the next visit,
+ * finds the key and stores the batch it names: nothing shown is lost.
+ */
+export const PENDING_BATCH_KEY = 'pendingBatch';
+
+export interface PendingBatch {
+  readonly banner: BannerId;
+  readonly count: number;
+  /** The number of its first pull: it belongs after a history of `firstPull - 1` pulls, nowhere else. */
+  readonly firstPull: number;
+  readonly seed: number;
+  /** The banner's counters before it. */
+  readonly start: Counters;
+  readonly timestamp: number;
+  /** The roster it was drawn with: another roster would draw other characters. */
+  readonly roster: number;
+}
+
+/** Where a pending batch is recorded: `write` is synchronous and says whether the record was kept. */
+export interface PendingLog {
+  read(): PendingBatch | null;
+  write(batch: PendingBatch): boolean;
+  clear(): void;
+}
+
+const whole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** The record in `text`, or null when there is none or it is damaged (then nothing is replayed). */
+export function parsePendingBatch(text: string | null): PendingBatch | null {
+  const value = parseJson(text);
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const start = (typeof v.start === 'object' && v.start !== null ? v.start : {}) as Record<string, unknown>;
+  if (
+    !isBannerId(v.banner) ||
+    !whole(v.count, 1) ||
+    !whole(v.firstPull, 1) ||
+    !whole(v.seed, 0, 0xffffffff) ||
+    !whole(start.pity, 0) ||
+    !whole(start.sr, 0) ||
+    !whole(v.timestamp, 0) ||
+    !whole(v.roster, 0, 0xffffffff)
+  ) {
+    return null;
+  }
+  return {
+    banner: v.banner,
+    count: v.count,
+    firstPull: v.firstPull,
+    seed: v.seed,
+    start: { pity: start.pity, sr: start.sr },
+    timestamp: v.timestamp,
+    roster: v.roster,
+  };
+}
+
+export const browserPendingLog: PendingLog = {
+  read: () => {
+    const text = readLocal(PENDING_BATCH_KEY);
+    const batch = parsePendingBatch(text);
+    // A damaged record draws nothing: it goes as it is read.
+    if (text !== null && batch === null) removeLocal(PENDING_BATCH_KEY);
+    return batch;
+  },
+  write: (batch) => writeLocal(PENDING_BATCH_KEY, JSON.stringify(batch)),
+  clear: () => removeLocal(PENDING_BATCH_KEY),
+};
