@@ -324,6 +324,8 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Pull 26', exact: true })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('summon-count')).toHaveText('36');
+    // The results show before the save ends; the buttons come back once it has (Tab skips them until then).
+    await expect(page.getByRole('button', { name: 'Delete all summons' })).toBeEnabled();
 
     // Delete all summons: the dialog traps focus; Escape keeps everything and returns focus.
     const remove = page.getByRole('button', { name: 'Delete all summons' });
