@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { screenChunks, screenChunksBlock, SCREEN_CHUNKS_ID, type ScreenFiles } from './scripts/screen-chunks.ts';
 import { writeSiteHead } from './scripts/site-head.ts';
 import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
@@ -96,7 +98,20 @@ export default defineConfig(({ mode }) => {
       }),
     ],
     worker: { format: 'es' },
-    build: { target: 'es2022', sourcemap: true, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // A group takes only the modules it names: the entry's own stay with the entry.
+            includeDependenciesRecursively: false,
+            groups: chunkGroups(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+          },
+        },
+      },
+    },
     preview: { port: 4173, strictPort: true },
     test: {
       globalSetup: ['tests/global-setup.ts'],
