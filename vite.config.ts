@@ -4,7 +4,7 @@ import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
-import { chunkGroups } from './scripts/chunk-groups.ts';
+import { chunkCycle, chunkGroups } from './scripts/chunk-groups.ts';
 import { screenChunks, screenChunksBlock, SCREEN_CHUNKS_ID, type ScreenFiles } from './scripts/screen-chunks.ts';
 import { writeSiteHead } from './scripts/site-head.ts';
 import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
@@ -53,6 +53,18 @@ function screenChunksTable(): Plugin {
   };
 }
 
+/** Fails the build when the chunks import each other in a cycle (see scripts/chunk-groups.ts). */
+function noChunkCycles(): Plugin {
+  return {
+    name: 'no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const cycle = chunkCycle(bundle);
+      if (cycle) this.error(`chunks import each other in a cycle: ${cycle.join(' -> ')}`);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -60,6 +72,7 @@ export default defineConfig(({ mode }) => {
       react(),
       siteHead(env.VITE_ANALYTICS_URL ?? ''),
       screenChunksTable(),
+      noChunkCycles(),
       // Offline support and installability: a generated Workbox service worker precaches the whole build, generated
       // art included. It waits for the page to accept an update (registerType 'prompt'); registration is done by
       // src/app/offline.ts once the page has loaded and is idle, so it adds nothing to the first screen's work.

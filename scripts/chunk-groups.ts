@@ -61,3 +61,33 @@ export function chunkGroups(entryId: string): Rolldown.CodeSplittingGroup[] {
     },
   ];
 }
+
+/** The output chunks' static imports, as the bundle hands them to `generateBundle`. */
+type Bundle = Record<string, { type: 'chunk'; imports: readonly string[] } | { type: 'asset' }>;
+
+/**
+ * A cycle of static imports between the built chunks, as file names (the first repeated at the end), or null. The
+ * groups take modules without their dependencies, so a new import from one group's module into another's could
+ * close one; the build refuses it, since a cycle can run a module before the ones it needs.
+ */
+export function chunkCycle(bundle: Bundle): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, path: string[]): string[] | null => {
+    if (state.get(file) === 'done') return null;
+    if (state.get(file) === 'open') return [...path.slice(path.indexOf(file)), file];
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') return null;
+    state.set(file, 'open');
+    for (const next of chunk.imports) {
+      const cycle = visit(next, [...path, file]);
+      if (cycle) return cycle;
+    }
+    state.set(file, 'done');
+    return null;
+  };
+  for (const file of Object.keys(bundle)) {
+    const cycle = visit(file, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}

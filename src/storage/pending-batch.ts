@@ -1,6 +1,7 @@
 import { isBannerId } from '../engine/rules';
 import type { BannerId, Counters } from '../engine/types';
 import { parseJson, readLocal, removeLocal, writeLocal } from './local-store';
+import { countersSchema } from './stored-history';
 
 /**
  * A small batch shows before its save to IndexedDB has committed. Just before it shows, this key records what draws
@@ -38,14 +39,14 @@ export function parsePendingBatch(text: string | null): PendingBatch | null {
   const value = parseJson(text);
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  const start = (typeof v.start === 'object' && v.start !== null ? v.start : {}) as Record<string, unknown>;
+  // Counters the engine accepts, as stored ones are: a record that cannot be drawn again is no record.
+  const start = countersSchema.safeParse(v.start);
   if (
+    !start.success ||
     !isBannerId(v.banner) ||
     !whole(v.count, 1) ||
     !whole(v.firstPull, 1) ||
     !whole(v.seed, 0, 0xffffffff) ||
-    !whole(start.pity, 0) ||
-    !whole(start.sr, 0) ||
     !whole(v.timestamp, 0) ||
     !whole(v.roster, 0, 0xffffffff)
   ) {
@@ -56,7 +57,7 @@ export function parsePendingBatch(text: string | null): PendingBatch | null {
     count: v.count,
     firstPull: v.firstPull,
     seed: v.seed,
-    start: { pity: start.pity, sr: start.sr },
+    start: { pity: start.data.pity, sr: start.data.sr },
     timestamp: v.timestamp,
     roster: v.roster,
   };

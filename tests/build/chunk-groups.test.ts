@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { chunkGroups, groupOf } from '../../scripts/chunk-groups';
+import { chunkCycle, chunkGroups, groupOf } from '../../scripts/chunk-groups';
 
 const ROOT = '/site';
 
@@ -49,5 +49,23 @@ describe('how the screens are split into files', () => {
     expect(name(file('src/catalogue/banners.ts'), ctx)).toBeNull();
     expect(name(file('src/storage/owned-store.ts'), ctx)).toBe('shared');
     expect(name(file('src/catalogue/characters.ts'), ctx)).toBe('catalogue');
+  });
+
+  it('finds a cycle of imports between built chunks, which the build refuses', () => {
+    const chunk = (...imports: string[]) => ({ type: 'chunk' as const, imports });
+    const bundle = {
+      'index.js': chunk(),
+      'shared.js': chunk('index.js', 'catalogue.js'),
+      'catalogue.js': chunk(),
+      'history.js': chunk('shared.js', 'index.js'),
+      'index.css': { type: 'asset' as const },
+    };
+    expect(chunkCycle(bundle)).toBeNull();
+    expect(chunkCycle({ ...bundle, 'catalogue.js': chunk('history.js') })).toEqual([
+      'shared.js',
+      'catalogue.js',
+      'history.js',
+      'shared.js',
+    ]);
   });
 });

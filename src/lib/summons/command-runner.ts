@@ -59,6 +59,11 @@ export class CommandRunner {
     return this.tabs.exclusive(task, options);
   }
 
+  /** Whether commands run under a lock the tabs share (see `TabCoordinator.sharedLock`). */
+  get sharedLock(): boolean {
+    return this.tabs?.sharedLock ?? false;
+  }
+
   /** Stores one write (inside `exclusive`) and tells the other tabs. */
   readonly commit: Commit = async (write) => {
     const revision = await this.session!.commit(write);

@@ -1,3 +1,4 @@
+import { isUnexpected } from '../../storage/errors';
 import type { PendingBatch, PendingLog } from '../../storage/pending-batch';
 import { ROSTER_IDS, storedSummary, type Summary } from './counts';
 import { QUIET_SAVE, drawBatch, type BatchContext, type DrawnBatch } from './batch';
@@ -76,29 +77,34 @@ export interface SettleScope extends KeepScope {
 /**
  * Stores the batch a page showed before its save committed, when that page closed first. It runs inside the lock
  * before any other write, so the batch lands where it was shown: drawn again from its record, after the pulls stored
- * before it. A record that no longer fits (its batch was stored after all, or another roster drew it) is dropped,
- * and so is one the storage refuses: the history stays as stored.
+ * before it. A record that no longer fits (its batch was stored after all, or another roster drew it) is dropped.
+ * When the storage or the engine fails, the record stays for the next write, and the error goes to the command that
+ * asked; a bug drops it, so that it cannot stop every write. `mirror` writes the specification's keys after it (at
+ * start, the history's upkeep rewrites them anyway).
  */
-export async function settlePendingBatch(scope: SettleScope): Promise<void> {
+export async function settlePendingBatch(scope: SettleScope, { mirror }: { mirror: boolean }): Promise<void> {
   const { log, session, snapshot } = scope;
   const pending = log?.read();
   if (!log || !pending) return;
+  const stored = snapshot();
+  const fits = pending.firstPull === stored.summonCount + 1 && pending.count <= QUIET_SAVE;
+  if (!fits || pending.roster !== session.rules.rosterHash) return log.clear();
+  const from = { ...stored, counters: { ...stored.counters, [pending.banner]: { ...pending.start } } };
+  // Its progress is not the progress of the command that is waiting for it.
+  const context = { ...scope.context, dispatch: () => undefined };
+  let drawn: DrawnBatch;
   try {
-    const stored = snapshot();
-    const fits = pending.firstPull === stored.summonCount + 1 && pending.count <= QUIET_SAVE;
-    if (!fits || pending.roster !== session.rules.rosterHash) return;
-    const from = { ...stored, counters: { ...stored.counters, [pending.banner]: { ...pending.start } } };
-    const drawn = await drawBatch(scope.context, from, pending, new AbortController().signal);
+    drawn = await drawBatch(context, from, pending, new AbortController().signal);
     await saveBatch(scope.commit, session, drawn, stored.summonCount);
-    showBatch(session, drawn);
-    const { summary, lastBatch } = drawn;
-    scope.dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
-    mirrorBatch(session, drawn);
   } catch (error) {
-    console.warn(error);
-  } finally {
-    log.clear();
+    if (isUnexpected(error)) log.clear();
+    throw error;
   }
+  log.clear();
+  showBatch(session, drawn);
+  const { summary, lastBatch } = drawn;
+  scope.dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
+  if (mirror) mirrorBatch(session, drawn);
 }
 
 /** Stores a drawn batch in one transaction, refused if the stored count moved from `expectedCount`. */

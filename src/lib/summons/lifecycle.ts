@@ -25,8 +25,8 @@ export interface LifecycleLink {
   readonly snapshot: () => SummonSnapshot;
   /** Whether a batch shown before its save may be waiting to be stored (see `settlePendingBatch`). */
   readonly pending: () => boolean;
-  /** Stores that batch, inside the lock, once caught up with the other tabs. */
-  readonly settle: () => Promise<void>;
+  /** Stores that batch, inside the lock, once caught up with the other tabs; `mirror`: see `settlePendingBatch`. */
+  readonly settle: (mirror: boolean) => Promise<void>;
 }
 
 /**
@@ -38,6 +38,8 @@ export class StoreLifecycle {
   private started: Promise<void> | null = null;
   private warmed: Promise<void> | null = null;
   private disposed = false;
+  /** True while the history is read and settled at start, before the mirrors' upkeep. */
+  private starting = false;
 
   constructor(
     private readonly session: HistorySession | null,
@@ -66,15 +68,20 @@ export class StoreLifecycle {
     const tabs = coordinatorFor(session.backend.kind, this.options, {
       catchUp: async () => {
         await session.showIfStale(this.show);
-        await this.link.settle();
+        await this.link.settle(!this.starting);
       },
       follow: (holding) => this.followOtherTab(holding),
       waiting: (waiting) => this.dispatch({ type: 'waiting', waiting }),
     });
     this.commands.connect(tabs);
     this.show(session.take(stored));
-    // A batch shown before its save, on a page closed before the save committed: stored before anything shows.
-    if (this.link.pending()) await tabs.exclusive(async () => undefined).catch((error: unknown) => console.warn(error));
+    // A batch shown before its save, on a page closed before the save committed: stored before anything shows, unless
+    // another tab holds the lock (its own batch is then being saved; the next write settles any record left).
+    if (this.link.pending()) {
+      this.starting = true;
+      await tabs.whenFree(async () => undefined).catch((error: unknown) => console.warn(error));
+      this.starting = false;
+    }
     if (this.disposed) return;
     const standing = fellBack ? HISTORY_NOT_SAVED : null;
     this.dispatch({ type: 'ready', storage: session.backend.kind, standing });

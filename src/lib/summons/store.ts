@@ -57,8 +57,8 @@ export interface SummonStoreOptions {
   /** Opens the channel to other tabs; same default as `locks`. */
   readonly channel?: () => TabChannel | null;
   /**
-   * Where a small batch shown before its save is recorded until the save commits (by default a localStorage key);
-   * null shows every batch once saved.
+   * Where a small batch shown before its save is recorded until the save commits; null shows every batch once saved.
+   * By default the `pendingBatch` key, for a history in IndexedDB (see `log()`).
    */
   readonly pending?: PendingLog | null;
 }
@@ -75,7 +75,6 @@ export class SummonStore {
   private readonly life: StoreLifecycle;
   private readonly runner: BatchRunner;
   private readonly now: () => number;
-  private readonly log: PendingLog | null;
 
   constructor(private readonly options: SummonStoreOptions = {}) {
     const rules = catalogueRules();
@@ -87,17 +86,18 @@ export class SummonStore {
     this.runner =
       options.runner ?? (rules ? defaultRunner(rules) : () => Promise.reject(new SiteError('simulator-unavailable')));
     this.now = options.now ?? (() => performance.now());
-    this.log = options.pending !== undefined ? options.pending : browserPendingLog;
     const snapshot = () => this.state.snapshot;
     this.life = new StoreLifecycle(this.session, options, this.runner, this.commands, {
       dispatch: this.dispatch,
       snapshot,
-      pending: () => this.log?.read() != null,
-      settle: () => {
-        const { session, log } = this;
+      pending: () => this.log()?.read() != null,
+      settle: (mirror) => {
+        const { session } = this;
+        const log = this.log();
         if (!session || !log) return Promise.resolve();
         const { commit } = this.commands;
-        return settlePendingBatch({ context: this.context(), log, session, snapshot, dispatch: this.dispatch, commit });
+        const scope = { context: this.context(), log, session, snapshot, dispatch: this.dispatch, commit };
+        return settlePendingBatch(scope, { mirror });
       },
     });
     this.state = initialState(
@@ -118,6 +118,17 @@ export class SummonStore {
     this.state = next;
     if (changed) this.listeners.notify();
   };
+
+  /**
+   * Where a batch shown before its save is recorded. Only for a history kept in IndexedDB (a visit that fell back to
+   * memory leaves the record to the next one that has the database) behind a lock the tabs share (without it, two
+   * tabs' records could meet); otherwise every batch shows once saved.
+   */
+  private log(): PendingLog | null {
+    if (!this.session?.loaded || !this.commands.sharedLock) return null;
+    if (this.options.pending !== undefined) return this.options.pending;
+    return this.session.backend.kind === 'indexeddb' ? browserPendingLog : null;
+  }
 
   private context(): BatchContext {
     return { rules: this.rules!, runner: this.runner, now: this.now, dispatch: this.dispatch };
@@ -158,7 +169,7 @@ export class SummonStore {
     const n = Math.min(MAX_BATCH, Math.max(0, Math.floor(count)));
     if (!Number.isFinite(n) || n === 0 || !this.rules) return false;
     const run = { banner, total: n, done: 0, pullsPerSecond: 0, phase: 'pulling' as const };
-    const task = pullTask(this.context(), this.log, { banner, count: n, seed, start });
+    const task = pullTask(this.context(), this.log(), { banner, count: n, seed, start });
     return this.commands.perform('pull', 'pull', task, {
       run,
       // Only where the browser has no cross-tab lock: show what the other tab stored.

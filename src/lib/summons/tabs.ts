@@ -107,6 +107,32 @@ export class TabCoordinator {
     this.remote = this.remote.then(() => (this.holding ? undefined : this.events.follow(() => this.holding)));
   }
 
+  /** Whether writes run under a lock the tabs share (the browser has Web Locks), not merely one after another here. */
+  get sharedLock(): boolean {
+    return this.locks !== null;
+  }
+
+  /** Runs `task` holding the lock (already granted), after catching up with other tabs. */
+  private async held<T>(task: () => Promise<T>): Promise<T> {
+    this.holding = true;
+    try {
+      await this.events.catchUp();
+      return await task();
+    } finally {
+      this.holding = false;
+    }
+  }
+
+  /**
+   * Runs `task` as `exclusive` does when no other tab holds the lock now; otherwise resolves at once without running
+   * it. For work any later write does anyway, which must never keep this tab waiting for another.
+   */
+  async whenFree(task: () => Promise<void>): Promise<void> {
+    const locks = this.locks;
+    if (!locks) return this.held(task);
+    await locks.request({ ifAvailable: true }, async (granted) => (granted ? this.held(task) : undefined));
+  }
+
   /**
    * Runs `task` alone across tabs: under the lock when the browser has one, after catching up with other tabs.
    * Rejects with an AbortError when `signal` aborts while waiting, or with the task's error.
@@ -116,13 +142,7 @@ export class TabCoordinator {
     const run = async (): Promise<T> => {
       if (options.signal?.aborted) throw abortError();
       if (waited) this.events.waiting(false);
-      this.holding = true;
-      try {
-        await this.events.catchUp();
-        return await task();
-      } finally {
-        this.holding = false;
-      }
+      return this.held(task);
     };
     const locks = this.locks;
     if (!locks) return run();

@@ -5,6 +5,7 @@ import { runHistoryBatch } from '../../../src/engine/history-pack';
 import { buildRules } from '../../../src/engine/rules';
 import { SummonStore, type BatchRunner } from '../../../src/lib/summons';
 import { FakeBus, FakeLocks } from '../tabs';
+import { browserPendingLog } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
 
 const rules = buildRules(CHARACTERS);
@@ -32,6 +33,19 @@ describe('a summon store starting up', () => {
 
     await vi.waitFor(() => expect(store.getSnapshot()).toMatchObject({ summonCount: 15, storedPulls: 15 }));
     expect(store.getSnapshot().counters.perma).toEqual(other.getSnapshot().counters.perma);
+  });
+
+  it("never waits at start for another tab's lock to settle a record: the next write settles it", async () => {
+    const backend = new TestBackend();
+    const locks = new FakeLocks();
+    const record = { banner: 'perma', count: 10, firstPull: 1, seed: 2, start: { pity: 0, sr: 0 }, timestamp: 1 };
+    localStorage.setItem('pendingBatch', JSON.stringify({ ...record, roster: rules.rosterHash }));
+    // Another tab holds the lock (its own batch being saved) and does not let go.
+    void locks.request({}, () => new Promise<never>(() => undefined));
+    const store = new SummonStore({ openBackend: async () => backend, runner, locks, pending: browserPendingLog });
+    await store.start();
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', summonCount: 0 });
+    expect(localStorage.getItem('pendingBatch')).not.toBeNull();
   });
 
   it('a store disposed while its history loads shows nothing of it and runs no command', async () => {

@@ -8,6 +8,7 @@ import { buildRules } from '../../../src/engine/rules';
 import type { BannerId, Counters } from '../../../src/engine/types';
 import { SummonStore, type BatchRunner } from '../../../src/lib/summons';
 import { FakeBus, FakeLocks } from '../tabs';
+import { browserPendingLog } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
 
 const rules = buildRules(CHARACTERS);
@@ -40,7 +41,13 @@ function browser(): Browser {
 
 /** One tab of the site: its own store over the browser's shared history, lock and channel. */
 async function tab(b: Browser, runner: BatchRunner = engineRunner()): Promise<SummonStore> {
-  const store = new SummonStore({ openBackend: async () => b.backend, runner, locks: b.locks, channel: b.bus.open });
+  const store = new SummonStore({
+    openBackend: async () => b.backend,
+    runner,
+    locks: b.locks,
+    channel: b.bus.open,
+    pending: browserPendingLog,
+  });
   await store.start();
   return store;
 }
@@ -248,8 +255,14 @@ describe('several tabs', () => {
   it("stores a closed tab's batch, shown but not yet saved, before the next tab's own, in the order shown", async () => {
     const b = browser();
     const second = await tab(b);
-    // The first tab's lock is released when the tab goes, as the browser's is when a page closes.
-    const first = new SummonStore({ openBackend: async () => b.backend, runner: engineRunner(), channel: b.bus.open });
+    // The first tab runs under a lock of its own, which goes with the tab as the browser's does when a page closes.
+    const first = new SummonStore({
+      openBackend: async () => b.backend,
+      runner: engineRunner(),
+      locks: new FakeLocks(),
+      channel: b.bus.open,
+      pending: browserPendingLog,
+    });
     await first.start();
     expect(await first.pull('perma', 40, 41)).toBe(true);
     await until(() => second.getSnapshot().summonCount === 40);

@@ -6,7 +6,9 @@ import { buildRules } from '../../../src/engine/rules';
 import { SummonStore, type BatchRunner } from '../../../src/lib/summons';
 import { CHANGES_NOT_SAVED, PULLS_NOT_SAVED } from '../../../src/storage/error-wording';
 import { dismissStorageFull } from '../../../src/storage/storage-full';
+import { browserPendingLog as pending } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
+import { FakeLocks } from '../tabs';
 
 /** The summon store on a storage that runs out of space: nothing of a refused write shows, and the player is told. */
 
@@ -14,8 +16,9 @@ const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
 const runner: BatchRunner = (request) => runHistoryBatch(api, rules, request);
 
+/** As a browser with Web Locks and IndexedDB runs it: a small batch shows before its save. */
 async function storeOver(backend: TestBackend): Promise<SummonStore> {
-  const store = new SummonStore({ openBackend: async () => backend, runner });
+  const store = new SummonStore({ openBackend: async () => backend, runner, locks: new FakeLocks(), pending });
   await store.start();
   return store;
 }

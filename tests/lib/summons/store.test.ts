@@ -5,8 +5,11 @@ import { createEngineApi } from '../../../src/engine/api';
 import { runHistoryBatch } from '../../../src/engine/history-pack';
 import { buildRules } from '../../../src/engine/rules';
 import { SummonStore, type BatchRunner, type SummonSnapshot } from '../../../src/lib/summons';
+import { PULLS_NOT_SAVED } from '../../../src/storage/error-wording';
 import type { HistoryBackend } from '../../../src/storage/history-backend';
+import { browserPendingLog as pending } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
+import { FakeLocks } from '../tabs';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
@@ -52,8 +55,9 @@ async function pullsOf(store: SummonStore, n: number) {
   return pulls;
 }
 
+/** A tab over `backend` as a browser with Web Locks and IndexedDB runs it: a small batch shows before its save. */
 async function started(backend: HistoryBackend, runner: BatchRunner = engineRunner()) {
-  const store = new SummonStore({ openBackend: async () => backend, runner });
+  const store = new SummonStore({ openBackend: async () => backend, runner, locks: new FakeLocks(), pending });
   await store.start();
   return store;
 }
@@ -233,6 +237,81 @@ describe('summon store', () => {
     // The next batch carries on after it.
     expect(await again.pull('perma', 10, 13)).toBe(true);
     expect(again.getSnapshot().lastBatch?.firstPull).toBe(51);
+  });
+
+  it('shows a batch only once saved where it cannot be recorded: no lock shared by tabs, a full log, a history in memory', async () => {
+    const refusing = { read: () => null, write: () => false, clear: () => undefined };
+    const setups = [
+      { locks: null, pending },
+      { locks: new FakeLocks(), pending: refusing },
+      // The default wiring: the record is only for a history in IndexedDB.
+      { locks: new FakeLocks() },
+    ];
+    for (const setup of setups) {
+      const backend = new ClosesWhileSaving();
+      const store = new SummonStore({ openBackend: async () => backend, runner: engineRunner(), ...setup });
+      await store.start();
+      expect(await store.pull('perma', 10, 1)).toBe(true);
+      const { summonCount, storedPulls } = store.getSnapshot();
+      backend.hang = true;
+      void store.pull('perma', 10, 2);
+      while (!backend.saving) await Promise.resolve();
+      expect(store.getSnapshot()).toMatchObject({ summonCount, storedPulls, busy: 'pull' });
+      expect(localStorage.getItem('pendingBatch')).toBeNull();
+      store.dispose();
+    }
+  });
+
+  it('leaves the record alone on a visit whose history is kept in memory, for the next visit with the database', async () => {
+    const backend = new TestBackend();
+    const store = await started(backend);
+    await store.pull('perma', 10, 1);
+    const record = { banner: 'perma', count: 10, firstPull: 11, seed: 2, start: { pity: 10, sr: 0 }, timestamp: 1 };
+    localStorage.setItem('pendingBatch', JSON.stringify({ ...record, roster: rules.rosterHash }));
+    // The database could not be opened this time: the history is the mirrors', in memory.
+    const inMemory = new SummonStore({
+      openBackend: () => Promise.reject(new Error('no database')),
+      runner: engineRunner(),
+      locks: new FakeLocks(),
+    });
+    await inMemory.start();
+    expect(inMemory.getSnapshot()).toMatchObject({ status: 'ready', summonCount: 10 });
+    expect(await inMemory.pull('perma', 1, 3)).toBe(true);
+    expect(JSON.parse(localStorage.getItem('pendingBatch')!)).toMatchObject(record);
+  });
+
+  it('keeps the record when its batch cannot be stored yet, tells the player at the next write, and stores it after', async () => {
+    const backend = new ClosesWhileSaving();
+    const store = await started(backend);
+    await store.pull('perma', 40, 11);
+    backend.hang = true;
+    void store.pull('perma', 10, 12);
+    while (!backend.saving) await Promise.resolve();
+    const shown = store.getSnapshot();
+    store.dispose();
+
+    const reopened = await reopen(backend);
+    reopened.failWrites = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const again = await started(reopened);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    expect(again.getSnapshot()).toMatchObject({ status: 'ready', summonCount: 40, storedPulls: 40 });
+    expect(localStorage.getItem('pendingBatch')).not.toBeNull();
+    expect(await again.pull('limited', 10, 13)).toBe(false);
+    expect(again.getSnapshot().notice).toBe(PULLS_NOT_SAVED);
+    expect(localStorage.getItem('pendingBatch')).not.toBeNull();
+
+    reopened.failWrites = false;
+    expect(await again.pull('limited', 10, 13)).toBe(true);
+    const batches = (await reopened.load())!.batches;
+    expect(batches.map((batch) => [batch.id, batch.banner, batch.seed])).toEqual([
+      [1, 'perma', 11],
+      [41, 'perma', 12],
+      [51, 'limited', 13],
+    ]);
+    expect(again.getSnapshot().counters.perma).toEqual(shown.counters.perma);
+    expect(localStorage.getItem('pendingBatch')).toBeNull();
   });
 
   it('drops the record of a batch stored after all, or one that no longer fits: nothing is stored twice', async () => {
