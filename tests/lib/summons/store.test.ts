@@ -40,6 +40,17 @@ class ClosesWhileSaving extends TestBackend {
   }
 }
 
+/** A tab that pulled 40 (seed 11), then 10 (seed 12) whose save never commits: the page closes in the middle of it. */
+async function closingWhileSaving() {
+  const backend = new ClosesWhileSaving();
+  const store = await started(backend);
+  await store.pull('perma', 40, 11);
+  backend.hang = true;
+  void store.pull('perma', 10, 12);
+  while (!backend.saving) await Promise.resolve();
+  return { backend, store };
+}
+
 /** The newest `n` pulls as the store shows them, newest first (read from storage where needed). */
 async function pullsOf(store: SummonStore, n: number) {
   const pulls = [];
@@ -205,12 +216,7 @@ describe('summon store', () => {
   });
 
   it('stores at the next visit, exactly as shown, a batch whose page closed before its save committed', async () => {
-    const backend = new ClosesWhileSaving();
-    const store = await started(backend);
-    await store.pull('perma', 40, 11);
-    backend.hang = true;
-    void store.pull('perma', 10, 12);
-    while (!backend.saving) await Promise.resolve();
+    const { backend, store } = await closingWhileSaving();
     // On screen, not yet stored: the record that draws it again is.
     const shown = store.getSnapshot();
     expect(shown).toMatchObject({ summonCount: 50, storedPulls: 50 });
@@ -281,12 +287,7 @@ describe('summon store', () => {
   });
 
   it('keeps the record when its batch cannot be stored yet, tells the player at the next write, and stores it after', async () => {
-    const backend = new ClosesWhileSaving();
-    const store = await started(backend);
-    await store.pull('perma', 40, 11);
-    backend.hang = true;
-    void store.pull('perma', 10, 12);
-    while (!backend.saving) await Promise.resolve();
+    const { backend, store } = await closingWhileSaving();
     const shown = store.getSnapshot();
     store.dispose();
 
