@@ -6,7 +6,7 @@ import { runHistoryBatch } from '../../../src/engine/history-pack';
 import { createRng } from '../../../src/engine/rng';
 import { buildRules } from '../../../src/engine/rules';
 import type { BannerId, Counters } from '../../../src/engine/types';
-import { SummonStore, type BatchRunner } from '../../../src/lib/summons';
+import { SummonStore, type BatchRunner, type SummonStoreOptions } from '../../../src/lib/summons';
 import { FakeBus, FakeLocks } from '../tabs';
 import { browserPendingLog } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
@@ -39,14 +39,22 @@ function browser(): Browser {
   return { backend: new TestBackend(), locks: new FakeLocks(), bus: new FakeBus() };
 }
 
-/** One tab of the site: its own store over the browser's shared history, lock and channel. */
-async function tab(b: Browser, runner: BatchRunner = engineRunner()): Promise<SummonStore> {
+/**
+ * One tab of the site: its own store over the browser's shared history, lock and channel; `options` replace those
+ * (a lock or channel of its own).
+ */
+async function tab(
+  b: Browser,
+  runner: BatchRunner = engineRunner(),
+  options: SummonStoreOptions = {},
+): Promise<SummonStore> {
   const store = new SummonStore({
     openBackend: async () => b.backend,
     runner,
     locks: b.locks,
     channel: b.bus.open,
     pending: browserPendingLog,
+    ...options,
   });
   await store.start();
   return store;
@@ -203,13 +211,7 @@ describe('several tabs', () => {
     const b = browser();
     const first = await tab(b);
     // No channel: this tab never hears of the first tab's writes.
-    const deaf = new SummonStore({
-      openBackend: async () => b.backend,
-      runner: engineRunner(),
-      locks: b.locks,
-      channel: () => null,
-    });
-    await deaf.start();
+    const deaf = await tab(b, engineRunner(), { channel: () => null });
     await first.pull('limited', 90, 7);
     await first.setCounters('ml', { pity: 10, sr: 1 });
     expect(deaf.getSnapshot().summonCount).toBe(0);
@@ -256,14 +258,7 @@ describe('several tabs', () => {
     const b = browser();
     const second = await tab(b);
     // The first tab runs under a lock of its own, which goes with the tab as the browser's does when a page closes.
-    const first = new SummonStore({
-      openBackend: async () => b.backend,
-      runner: engineRunner(),
-      locks: new FakeLocks(),
-      channel: b.bus.open,
-      pending: browserPendingLog,
-    });
-    await first.start();
+    const first = await tab(b, engineRunner(), { locks: new FakeLocks() });
     expect(await first.pull('perma', 40, 41)).toBe(true);
     await until(() => second.getSnapshot().summonCount === 40);
 
