@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../render-app';
+import { IMPORT_SCREENS_TIMEOUT, importAllScreens } from '../screens';
 
 const SCREENS: Array<[string, string, string]> = [
   ['/characters', 'screen-gallery', 'Characters'],
@@ -24,6 +25,8 @@ const SCREENS: Array<[string, string, string]> = [
 ];
 
 describe('routes', () => {
+  beforeAll(importAllScreens, IMPORT_SCREENS_TIMEOUT);
+
   it.each(SCREENS)('%s shows its screen and highlights its nav link', async (path, testId, navLabel) => {
     renderApp(path);
     expect(await screen.findByTestId(testId)).toBeInTheDocument();
