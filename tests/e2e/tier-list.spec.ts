@@ -250,9 +250,12 @@ test.describe('tier list maker', () => {
         const p = el.closest('[data-testid="tier-rows"]')!.getBoundingClientRect();
         return { x: r.right - p.left - 120, y: r.top - p.top + r.height / 2 };
       });
+      // Decoded from bytes, not fetched from a data: URL: the page's policy refuses those, in tests too.
       const pixels = await page.evaluate(
         async ({ data, points }) => {
-          const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+          const bitmap = await createImageBitmap(
+            new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: 'image/png' }),
+          );
           const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
           const ctx = canvas.getContext('2d')!;
           ctx.drawImage(bitmap, 0, 0);
@@ -301,11 +304,14 @@ test.describe('tier list maker', () => {
       const exported = await readFile(await (await downloadPromise).path());
 
       // The mean difference per colour channel (0 to 255) between the picture and the screen, in each region.
+      // Decoded from bytes, not fetched from a data: URL: the page's policy refuses those, in tests too.
       const differences = await page.evaluate(
         async ({ images, regions }) => {
           const pixels = await Promise.all(
             images.map(async (data) => {
-              const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+              const bitmap = await createImageBitmap(
+                new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type: 'image/png' }),
+              );
               const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
               const ctx = canvas.getContext('2d')!;
               ctx.drawImage(bitmap, 0, 0);
