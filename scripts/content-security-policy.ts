@@ -1,7 +1,8 @@
 /**
  * The Content Security Policy of the built site, written into index.html as a meta tag (so it travels with the files
- * to any static host). Scripts, styles, workers, fonts and data only from the site's own origin; no inline script and
- * no eval (only WebAssembly compilation, which the pull engine's fast path uses). The analytics provider's origin is
+ * to any static host). Scripts, styles, images, workers, fonts and data only from the site's own origin; no inline
+ * script, no eval (only WebAssembly compilation, which the pull engine's fast path uses: its bytes are in a script,
+ * so it needs no data: URL), and no data: or blob: URLs anywhere. The analytics provider's origin is
  * added only when a script URL is configured for the build.
  */
 export function contentSecurityPolicy(analyticsUrl?: string): string {
@@ -21,11 +22,11 @@ export function contentSecurityPolicy(analyticsUrl?: string): string {
     ['default-src', "'self'"],
     ['script-src', withAnalytics("'self'", "'wasm-unsafe-eval'")],
     ['style-src', "'self'"],
-    // data: and blob: for images the page draws itself (the tier list's PNG export renders through them).
-    ['img-src', withAnalytics("'self'", 'data:', 'blob:')],
+    // No data: or blob: here or in connect-src: the PNG exports paint the portraits already on the page onto a canvas,
+    // and the files they and the data exports save are blob: links followed as downloads, which neither governs.
+    ['img-src', withAnalytics("'self'")],
     ['font-src', "'self'"],
-    // data: and blob: let the PNG export read back the images it inlines; neither can reach another origin.
-    ['connect-src', withAnalytics("'self'", 'data:', 'blob:')],
+    ['connect-src', withAnalytics("'self'")],
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

@@ -145,3 +145,50 @@ export async function openYourData(page: Page): Promise<Locator> {
   await expect(dialog.getByRole('button', { name: 'Export my data' })).toBeVisible();
   return dialog;
 }
+
+const DEFAULT_TIER_COLORS = { S: '#ff7f7f', A: '#ffbf7f', B: '#ffef7f', C: '#7fdf7f' } as const;
+
+/** One saved tier list with the default tiers holding `items`, seeded before the app starts, once per test (a reload keeps what the app saved). */
+export async function seedTierList(
+  page: Page,
+  items: Partial<Record<keyof typeof DEFAULT_TIER_COLORS, string[]>>,
+): Promise<void> {
+  const rows = (['S', 'A', 'B', 'C'] as const).map((name, i) => ({
+    id: `row-${i + 1}`,
+    name,
+    color: DEFAULT_TIER_COLORS[name],
+    items: items[name] ?? [],
+  }));
+  const value = JSON.stringify({
+    version: 1,
+    activeId: 'list-1',
+    lists: [{ id: 'list-1', name: 'My tier list', rows }],
+  });
+  await page.addInitScript((v) => {
+    if (!sessionStorage.getItem('tier-seeded')) {
+      localStorage.setItem('tierLists', v);
+      sessionStorage.setItem('tier-seeded', '1');
+    }
+  }, value);
+}
+
+/**
+ * Turns offline support on for the page (in a test that allows service workers): visits once, waits until the
+ * service worker is active, and reloads so that it controls the page.
+ */
+export async function installOffline(page: Page): Promise<void> {
+  await page.goto('/characters');
+  await expect(page.getByTestId('screen-gallery')).toBeVisible();
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (registration.active?.state !== 'activated') {
+      await new Promise<void>((resolve) =>
+        registration.active?.addEventListener('statechange', () => {
+          if (registration.active?.state === 'activated') resolve();
+        }),
+      );
+    }
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoBrokenImages, test } from './fixtures';
+import { installOffline } from './flows';
 import { SCREENS } from './screens';
 
 /**
@@ -12,24 +13,6 @@ import { SCREENS } from './screens';
 test.use({ serviceWorkers: 'allow' });
 // One service worker script on disk is changed by the update tests: they run one at a time.
 test.describe.configure({ mode: 'serial' });
-
-/** Visits once, waits until the service worker is active, and reloads so that it controls the page. */
-async function installOffline(page: Page): Promise<void> {
-  await page.goto('/characters');
-  await expect(page.getByTestId('screen-gallery')).toBeVisible();
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (registration.active?.state !== 'activated') {
-      await new Promise<void>((resolve) =>
-        registration.active?.addEventListener('statechange', () => {
-          if (registration.active?.state === 'activated') resolve();
-        }),
-      );
-    }
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test('installs: the manifest names the app and its icons load', async ({ page, request }) => {
   await page.goto('/characters');
