@@ -1,3 +1,4 @@
+import { rulesFingerprint } from '../../engine/rules-fingerprint';
 import { isUnexpected } from '../../storage/errors';
 import type { PendingBatch, PendingLog } from '../../storage/pending-batch';
 import { ROSTER_IDS, storedSummary, type Summary } from './counts';
@@ -30,6 +31,7 @@ function pendingOf(session: HistorySession, { packed, firstPull }: DrawnBatch): 
     start: { ...packed.startCounters },
     timestamp: packed.timestamp,
     roster: session.rules.rosterHash,
+    rules: rulesFingerprint(session.rules),
   };
 }
 
@@ -77,7 +79,7 @@ export interface SettleScope extends KeepScope {
 /**
  * Stores the batch a page showed before its save committed, when that page closed first. It runs inside the lock
  * before any other write, so the batch lands where it was shown: drawn again from its record, after the pulls stored
- * before it. A record that no longer fits (its batch was stored after all, or another roster drew it) is dropped.
+ * before it. A record that no longer fits (its batch was stored after all, or other rules drew it) is dropped.
  * When the storage or the engine fails, the record stays for the next write, and the error goes to the command that
  * asked; a bug drops it, so that it cannot stop every write. `mirror` writes the specification's keys after it (at
  * start, the history's upkeep rewrites them anyway).
@@ -88,7 +90,8 @@ export async function settlePendingBatch(scope: SettleScope, { mirror }: { mirro
   if (!log || !pending) return;
   const stored = snapshot();
   const fits = pending.firstPull === stored.summonCount + 1 && pending.count <= QUIET_SAVE;
-  if (!fits || pending.roster !== session.rules.rosterHash) return log.clear();
+  const sameRules = pending.roster === session.rules.rosterHash && pending.rules === rulesFingerprint(session.rules);
+  if (!fits || !sameRules) return log.clear();
   const from = { ...stored, counters: { ...stored.counters, [pending.banner]: { ...pending.start } } };
   // Its progress is not the progress of the command that is waiting for it.
   const context = { ...scope.context, dispatch: () => undefined };
