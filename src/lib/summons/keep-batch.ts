@@ -36,6 +36,19 @@ function pendingOf(session: HistorySession, { packed, firstPull }: DrawnBatch): 
 }
 
 /**
+ * Keeps the record that draws `drawn` again; false when the log would not take it. A write that throws once the
+ * record is kept (a listener of the key's writes) takes the record back with it: no record without a save after it.
+ */
+function recordPending(log: PendingLog, session: HistorySession, drawn: DrawnBatch): boolean {
+  try {
+    return log.write(pendingOf(session, drawn));
+  } catch (error) {
+    log.clear();
+    throw error;
+  }
+}
+
+/**
  * Saves a drawn batch (inside the tabs' exclusive section) and shows it. A batch of up to QUIET_SAVE pulls shows
  * first, for speed, once the log has kept what draws it again: its save follows at once, a late Cancel no longer
  * stops it, and a refused save takes it back off the screen (`before` is what was shown). A larger batch, or one the
@@ -51,15 +64,16 @@ export async function keepBatch(
   const show = (summary: Summary, lastBatch: LastBatch | null) =>
     dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
   const save = (until?: AbortSignal) => saveBatch(commit, session, drawn, before.summonCount, until);
-  const early = drawn.packed.count <= QUIET_SAVE && log !== null && log.write(pendingOf(session, drawn));
+  const early = drawn.packed.count <= QUIET_SAVE && log !== null && recordPending(log, session, drawn);
   if (!early) {
     await save(signal);
     showBatch(session, drawn);
     return show(drawn.summary, drawn.lastBatch);
   }
-  showBatch(session, drawn);
-  show(drawn.summary, drawn.lastBatch);
+  // From here the record is kept: whatever stops the save, showing included, takes it back (finally).
   try {
+    showBatch(session, drawn);
+    show(drawn.summary, drawn.lastBatch);
     await save();
   } catch (error) {
     withdrawBatch(session, drawn);

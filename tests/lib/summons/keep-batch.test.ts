@@ -3,6 +3,7 @@ import { CHARACTERS } from '../../../src/catalogue/characters';
 import { buildRules } from '../../../src/engine/rules';
 import { rulesFingerprint } from '../../../src/engine/rules-fingerprint';
 import { SummonStore } from '../../../src/lib/summons';
+import { onLocalWrite } from '../../../src/storage/local-store';
 import { browserPendingLog as pending } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
 import { forgetEverything, runner } from '../data-file/support';
@@ -26,9 +27,65 @@ async function tabOver(backend: TestBackend): Promise<SummonStore> {
   return store;
 }
 
+/** The stored batches as (first pull, banner, seed). */
+async function storedBatches(backend: TestBackend) {
+  return ((await backend.load())?.batches ?? []).map((batch) => [batch.id, batch.banner, batch.seed]);
+}
+
 afterEach(() => {
   otherRules.shift = 0;
   vi.restoreAllMocks();
+});
+
+describe('a batch shown before its save', () => {
+  it('is neither kept nor recorded when showing it fails, so no later write stores what the player never saw', async () => {
+    const failures = {
+      // Each throws once, synchronously, inside the write or the dispatch that called it.
+      'a listener of the record being written': () => {
+        let thrown = false;
+        return onLocalWrite((key) => {
+          if (key !== 'pendingBatch' || thrown) return;
+          thrown = true;
+          throw new Error('a listener failed');
+        });
+      },
+      'a listener of the batch being shown': (store: SummonStore) => {
+        let thrown = false;
+        return store.subscribe(() => {
+          if (store.getSnapshot().summonCount !== 50 || thrown) return;
+          thrown = true;
+          throw new Error('a listener failed');
+        });
+      },
+    };
+    for (const [what, failing] of Object.entries(failures)) {
+      forgetEverything();
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const backend = new TestBackend();
+      const store = await tabOver(backend);
+      expect(await store.pull('perma', 40, 11), what).toBe(true);
+      const stop = failing(store);
+      expect(await store.pull('perma', 10, 12), what).toBe(false);
+      stop();
+      expect(logged, what).toHaveBeenCalled();
+      expect(store.getSnapshot(), what).toMatchObject({ summonCount: 40, storedPulls: 40 });
+      expect(store.getSnapshot().notice, what).toMatch(/^The simulator stopped unexpectedly\. Nothing was changed/);
+      expect(store.reader.count('all'), what).toBe(40);
+      expect(localStorage.getItem('pendingBatch'), what).toBeNull();
+
+      // The next write, here or at the next visit, stores its own batch and nothing else.
+      const next = await tabOver(backend);
+      expect(next.getSnapshot(), what).toMatchObject({ summonCount: 40, storedPulls: 40 });
+      expect(await next.pull('ml', 10, 13), what).toBe(true);
+      expect(await storedBatches(backend), what).toEqual([
+        [1, 'perma', 11],
+        [41, 'ml', 13],
+      ]);
+      store.dispose();
+      next.dispose();
+      vi.restoreAllMocks();
+    }
+  });
 });
 
 describe('the record of a batch whose page closed before its save', () => {
