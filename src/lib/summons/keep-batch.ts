@@ -90,15 +90,24 @@ export interface SettleScope extends KeepScope {
   readonly snapshot: () => SummonSnapshot;
 }
 
+export interface SettleOptions {
+  /** Writes the specification's keys after the batch (at start, the history's upkeep rewrites them anyway). */
+  readonly mirror: boolean;
+  /**
+   * The command about to run replaces the whole history: a record the storage or the engine cannot take now does
+   * not stop it. The record stays until the command's write is stored, which drops it (`dropReplacedBatch`).
+   */
+  readonly replacesHistory?: boolean;
+}
+
 /**
  * Stores the batch a page showed before its save committed, when that page closed first. It runs inside the lock
  * before any other write, so the batch lands where it was shown: drawn again from its record, after the pulls stored
  * before it. A record that no longer fits (its batch was stored after all, or other rules drew it) is dropped.
  * When the storage or the engine fails, the record stays for the next write, and the error goes to the command that
- * asked; a bug drops it, so that it cannot stop every write. `mirror` writes the specification's keys after it (at
- * start, the history's upkeep rewrites them anyway).
+ * asked, unless that command replaces the history; a bug drops it, so that it cannot stop every write.
  */
-export async function settlePendingBatch(scope: SettleScope, { mirror }: { mirror: boolean }): Promise<void> {
+export async function settlePendingBatch(scope: SettleScope, options: SettleOptions): Promise<void> {
   const { log, session, snapshot } = scope;
   const pending = log?.read();
   if (!log || !pending) return;
@@ -114,14 +123,29 @@ export async function settlePendingBatch(scope: SettleScope, { mirror }: { mirro
     drawn = await drawBatch(context, from, pending, new AbortController().signal);
     await saveBatch(scope.commit, session, drawn, stored.summonCount);
   } catch (error) {
-    if (isUnexpected(error)) log.clear();
-    throw error;
+    if (isUnexpected(error)) {
+      log.clear();
+      throw error;
+    }
+    if (!options.replacesHistory) throw error;
+    return;
   }
   log.clear();
   showBatch(session, drawn);
   const { summary, lastBatch } = drawn;
   scope.dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
-  if (mirror) mirrorBatch(session, drawn);
+  if (options.mirror) mirrorBatch(session, drawn);
+}
+
+/**
+ * Once a command's write that replaces the whole history is stored: the record catching up could not store goes,
+ * for its batch went with the history it belonged to. Returns that batch's pull count, 0 when there was none.
+ */
+export function dropReplacedBatch(log: PendingLog | null): number {
+  const pending = log?.read();
+  if (!log || !pending) return 0;
+  log.clear();
+  return pending.count;
 }
 
 /** Stores a drawn batch in one transaction, refused if the stored count moved from `expectedCount`. */
