@@ -1,4 +1,4 @@
-import { formatCount } from '../components/format';
+import { formatCount, plural } from '../components/format';
 import type { LuckProblem } from '../engine/luck';
 import {
   BadFileError,
@@ -29,6 +29,14 @@ export const HISTORY_NOT_SAVED =
   'This browser is not letting the site keep your pull history, so new pulls last only until the page is closed. Your summon count and pity counters are still saved.';
 
 const UNAVAILABLE = 'The summon simulator is unavailable right now.';
+
+/**
+ * A batch shown before its save, on a page closed before the save committed, that could not be stored afterwards (a
+ * full storage, most often): a Clear All or an import's Replace went ahead without it, as its batch was replaced too.
+ */
+export function unsavedBatchDropped(pulls: number): string {
+  return `The last batch shown before the page closed (${plural(pulls, 'pull', 'pulls')}) could not be saved, so it went with the rest of your history.`;
+}
 
 /** A data file that cannot be imported, in the words of the reason. */
 export function fileProblemText(problem: FileProblem): string {

@@ -11,6 +11,16 @@ import { countersSchema } from './stored-history';
  */
 export const PENDING_BATCH_KEY = 'pendingBatch';
 
+/**
+ * The rules every record of the first format (no `v`) was drawn by: the fingerprint (`rulesFingerprint`) of the rules
+ * as they shipped with it. Such a record is read as drawn under these rules, so once the rules change it is set aside
+ * rather than drawn again into other pulls. Never update it: a test pins it to the rules it stands for.
+ */
+export const FIRST_FORMAT_RULES = 0x22842274;
+
+/** The format this build writes: 2 added `v` and `rules`. */
+const FORMAT = 2;
+
 export interface PendingBatch {
   readonly banner: BannerId;
   readonly count: number;
@@ -22,6 +32,11 @@ export interface PendingBatch {
   readonly timestamp: number;
   /** The roster it was drawn with: another roster would draw other characters. */
   readonly roster: number;
+  /**
+   * The fingerprint of the rules it was drawn with (`rulesFingerprint`): other rules draw other pulls from the same
+   * seed, whatever the roster. Still written beside it, `roster` lets a tab of the previous build store the batch.
+   */
+  readonly rules: number;
 }
 
 /** Where a pending batch is recorded: `write` is synchronous and says whether the record was kept. */
@@ -34,7 +49,10 @@ export interface PendingLog {
 const whole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-/** The record in `text`, or null when there is none or it is damaged (then nothing is replayed). */
+/**
+ * The record in `text`, or null when there is none, it is damaged or of a format this build does not know (then
+ * nothing is replayed). A record of the first format reads as drawn under `FIRST_FORMAT_RULES`.
+ */
 export function parsePendingBatch(text: string | null): PendingBatch | null {
   const value = parseJson(text);
   if (typeof value !== 'object' || value === null) return null;
@@ -52,6 +70,8 @@ export function parsePendingBatch(text: string | null): PendingBatch | null {
   ) {
     return null;
   }
+  const rules = v.v === undefined ? FIRST_FORMAT_RULES : v.v === FORMAT ? v.rules : undefined;
+  if (!whole(rules, 0, 0xffffffff)) return null;
   return {
     banner: v.banner,
     count: v.count,
@@ -60,6 +80,7 @@ export function parsePendingBatch(text: string | null): PendingBatch | null {
     start: { pity: start.data.pity, sr: start.data.sr },
     timestamp: v.timestamp,
     roster: v.roster,
+    rules,
   };
 }
 
@@ -71,6 +92,6 @@ export const browserPendingLog: PendingLog = {
     if (text !== null && batch === null) removeLocal(PENDING_BATCH_KEY);
     return batch;
   },
-  write: (batch) => writeLocal(PENDING_BATCH_KEY, JSON.stringify(batch)),
+  write: (batch) => writeLocal(PENDING_BATCH_KEY, JSON.stringify({ v: FORMAT, ...batch })),
   clear: () => removeLocal(PENDING_BATCH_KEY),
 };

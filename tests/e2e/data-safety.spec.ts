@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CHARACTERS } from '../../src/catalogue/characters';
+import { buildRules } from '../../src/engine/rules';
+import { rulesFingerprint } from '../../src/engine/rules-fingerprint';
+import { unsavedBatchDropped } from '../../src/storage/error-wording';
 import { DB_NAME } from '../../src/storage/history-db-schema';
+import { buildHistory } from '../support/stored-state';
 import { cards, openScreen, openSummons, openYourData, pull, renameTier, seedHistory, summonCount } from './flows';
 import { readStoredHistory } from './stored-history';
 
@@ -181,5 +186,39 @@ test.describe('data safety', () => {
     await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 20');
     await expect(cards(page).first().locator('.pull-card-number')).toHaveText('#20');
     expect((await names()).slice(0, 10)).toEqual(shown.names);
+  });
+
+  test('a full storage with a batch left to store: Clear All Summons still frees the space, and says what went', async ({
+    page,
+  }) => {
+    // A history of 30 pulls, and the record of 10 more that a page showed and closed before saving.
+    const plans = [{ banner: 'perma', count: 30, seed: 5 }] as const;
+    const rules = buildRules(CHARACTERS);
+    const start = buildHistory(plans).summary.counters.perma;
+    const record = { v: 2, banner: 'perma', count: 10, firstPull: 31, seed: 6, start, timestamp: 1_790_000_000_000 };
+    const left = { ...record, roster: rules.rosterHash, rules: rulesFingerprint(rules) };
+    await seedHistory(page, plans, [['pendingBatch', JSON.stringify(left)]]);
+    // Then the disk fills up: IndexedDB refuses every chunk of pulls, while a clear (which frees space) goes through.
+    await page.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        if (this.name === 'chunks') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return put.apply(this, args);
+      };
+    });
+    await openScreen(page, '/mysummons');
+    await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 30');
+
+    await page.getByRole('button', { name: 'Clear All Summons' }).click();
+    await page.getByRole('dialog', { name: 'Clear all summons?' }).getByRole('button', { name: 'Clear' }).click();
+    await expect(page.getByRole('alert')).toContainText(unsavedBatchDropped(10));
+    await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 0');
+    expect(await page.evaluate(() => localStorage.getItem('pendingBatch'))).toBeNull();
+    const history = await page.evaluate(readStoredHistory, DB_NAME);
+    expect(history).toMatchObject({ summary: { summonCount: 0 }, batches: [], chunks: [] });
+
+    await page.reload();
+    await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 0');
+    expect(await summonCountAfterLoad(page)).toBe('0');
   });
 });

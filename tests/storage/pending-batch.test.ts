@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PENDING_BATCH_KEY, browserPendingLog, parsePendingBatch } from '../../src/storage/pending-batch';
+import { CHARACTERS } from '../../src/catalogue/characters';
+import { buildRules } from '../../src/engine/rules';
+import { rulesFingerprint } from '../../src/engine/rules-fingerprint';
+import {
+  FIRST_FORMAT_RULES,
+  PENDING_BATCH_KEY,
+  browserPendingLog,
+  parsePendingBatch,
+} from '../../src/storage/pending-batch';
 
 const record = {
   banner: 'ml',
@@ -9,13 +17,18 @@ const record = {
   start: { pity: 79, sr: 9 },
   timestamp: 1_790_000_000_000,
   roster: 123456,
+  rules: 654321,
 };
+
+/** A record as the first build that kept one wrote it: no version, no rules. */
+const { rules: _rules, ...firstFormat } = record;
 
 describe('the record of a batch being saved', () => {
   it('reads back what was written, and goes when cleared', () => {
     expect(browserPendingLog.read()).toBeNull();
-    expect(browserPendingLog.write(parsePendingBatch(JSON.stringify(record))!)).toBe(true);
+    expect(browserPendingLog.write(parsePendingBatch(JSON.stringify({ v: 2, ...record }))!)).toBe(true);
     expect(browserPendingLog.read()).toEqual(record);
+    expect(JSON.parse(localStorage.getItem(PENDING_BATCH_KEY)!)).toEqual({ v: 2, ...record });
     browserPendingLog.clear();
     expect(localStorage.getItem(PENDING_BATCH_KEY)).toBeNull();
   });
@@ -34,6 +47,10 @@ describe('the record of a batch being saved', () => {
       JSON.stringify({ ...record, start: null }),
       JSON.stringify({ ...record, timestamp: undefined }),
       JSON.stringify({ ...record, roster: 'x' }),
+      JSON.stringify({ v: 2, ...record, rules: undefined }),
+      JSON.stringify({ v: 2, ...record, rules: -1 }),
+      JSON.stringify({ v: 3, ...record }),
+      JSON.stringify({ v: '2', ...record }),
     ];
     for (const text of damaged) {
       expect(parsePendingBatch(text), text).toBeNull();
@@ -41,5 +58,16 @@ describe('the record of a batch being saved', () => {
       expect(browserPendingLog.read()).toBeNull();
       expect(localStorage.getItem(PENDING_BATCH_KEY)).toBeNull();
     }
+  });
+
+  it('reads a record of the first format as drawn under the rules that format shipped with', () => {
+    localStorage.setItem(PENDING_BATCH_KEY, JSON.stringify(firstFormat));
+    expect(browserPendingLog.read()).toEqual({ ...firstFormat, rules: FIRST_FORMAT_RULES });
+  });
+
+  it('knows the rules of the first format: those of the catalogue it shipped with', () => {
+    // Should the rules change (a character, a flag, a rate), this fails: keep the constant, which stands for the
+    // rules records of the first format were drawn with, and expect the new fingerprint to differ from it instead.
+    expect(rulesFingerprint(buildRules(CHARACTERS))).toBe(FIRST_FORMAT_RULES);
   });
 });

@@ -1,5 +1,5 @@
 import { listing, plansPart, plural } from '../../components/format';
-import { describeError } from '../../storage/error-wording';
+import { describeError, unsavedBatchDropped } from '../../storage/error-wording';
 import { SiteError, StorageFullError, StorageWriteError } from '../../storage/errors';
 import { readLocalKeys, writeLocalKeys, type LocalEntry } from '../../storage/local-transaction';
 import { MAX_PLANS, PULL_PLANS_KEY, loadPlans, serialisePlans } from '../../storage/plan-store';
@@ -87,7 +87,8 @@ function successText(mode: ImportMode, plan: ImportPlan, report: ImportReport): 
   const plans = plansPart(plan.addedPlans);
   if (mode === 'replace') {
     const parts = [plural(report.added.pulls, 'pull', 'pulls'), lists, teams, ...plans];
-    return `Your data was replaced with the file's: ${parts.join(', ')}.`;
+    const dropped = report.dropped ? ` ${unsavedBatchDropped(report.dropped)}` : '';
+    return `Your data was replaced with the file's: ${parts.join(', ')}.${dropped}`;
   }
   const already = report.already;
   return (

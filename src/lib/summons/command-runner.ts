@@ -4,7 +4,7 @@ import type { HistoryBackend } from '../../storage/history-backend';
 import { beginWork } from '../activity';
 import type { HistorySession } from './session';
 import type { Command, RunProgress, SummonEvent, SummonSnapshot } from './state';
-import type { ExclusiveOptions, TabCoordinator } from './tabs';
+import type { CatchUpOptions, ExclusiveOptions, TabCoordinator } from './tabs';
 
 /** Stores one write of the history (inside the lock) and tells the other tabs. */
 export type Commit = (write: (backend: HistoryBackend) => Promise<number>) => Promise<void>;
@@ -23,7 +23,7 @@ export interface CommandScope {
 /** A command's change of the history, made inside the lock from the history as stored. */
 export type CommandTask = (scope: CommandScope) => Promise<void>;
 
-export interface CommandOptions {
+export interface CommandOptions extends CatchUpOptions {
   /** The progress a batch shows from its press. */
   readonly run?: RunProgress;
   /** Runs after a write refused because another tab wrote first. */
@@ -87,7 +87,7 @@ export class CommandRunner {
     try {
       const { signal } = controller;
       const scope = { session, signal, snapshot: this.snapshot, dispatch: this.dispatch, commit: this.commit };
-      await this.exclusive(() => task(scope), { signal });
+      await this.exclusive(() => task(scope), { signal, replacesHistory: options.replacesHistory });
       return true;
     } catch (error) {
       // Not one of the site's kinds: a bug or an engine failure, logged for maintainers (the player gets plain words).

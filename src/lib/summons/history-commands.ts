@@ -1,7 +1,8 @@
 import type { BannerId, Counters } from '../../engine/types';
 import { nextTask } from '../../components/yield';
 import { drawBatch, type BatchContext } from './batch';
-import { keepBatch, mirrorBatch } from './keep-batch';
+import { dropReplacedBatch, keepBatch, mirrorBatch } from './keep-batch';
+import { unsavedBatchDropped } from '../../storage/error-wording';
 import type { PendingLog } from '../../storage/pending-batch';
 import type { CommandTask } from './command-runner';
 import { zeroCharCounts } from './counts';
@@ -36,14 +37,20 @@ export function pullTask(context: BatchContext, log: PendingLog | null, request:
   };
 }
 
-/** The history and the summon count go; `currentBanner`'s counters return to 0, the other banners keep theirs. */
-export function clearTask(currentBanner: BannerId | null): CommandTask {
+/**
+ * The history and the summon count go; `currentBanner`'s counters return to 0, the other banners keep theirs. It
+ * replaces the history: run it with `replacesHistory`, so that a batch `log` keeps, which the storage would not take,
+ * goes with the rest (and the player hears of it) instead of refusing the one command that frees space.
+ */
+export function clearTask(currentBanner: BannerId | null, log: PendingLog | null): CommandTask {
   return async ({ session, snapshot, dispatch, commit }) => {
     const counters = { ...snapshot().counters };
     if (currentBanner) counters[currentBanner] = { pity: 0, sr: 0 };
     const summary = { summonCount: 0, counters, charCounts: zeroCharCounts() };
     const storedPulls = await session.storeSummary(commit, summary, true);
-    dispatch({ type: 'stored', summary, storedPulls, lastBatch: null });
+    const dropped = dropReplacedBatch(log);
+    const notice = dropped > 0 ? unsavedBatchDropped(dropped) : undefined;
+    dispatch({ type: 'stored', summary, storedPulls, lastBatch: null, notice });
   };
 }
 
@@ -63,10 +70,19 @@ export interface ImportRequest {
   readonly local?: ImportLocalWrites;
 }
 
-/** Writes a checked history from a data file (see `writeImport`), shows it, and tells `onWritten` what it added. */
-export function importTask(request: ImportRequest, onWritten?: (report: ImportReport) => void): CommandTask {
+/**
+ * Writes a checked history from a data file (see `writeImport`), shows it, and tells `onWritten` what it added. A
+ * Replace runs with `replacesHistory`, as a clear does (`clearTask`); the report counts the pulls it dropped.
+ */
+export function importTask(
+  request: ImportRequest,
+  log: PendingLog | null,
+  onWritten?: (report: ImportReport) => void,
+): CommandTask {
   return async ({ session, snapshot, dispatch, commit }) => {
-    const { view, report } = await writeImport(session, commit, snapshot(), request);
+    const written = await writeImport(session, commit, snapshot(), request);
+    const { view } = written;
+    const report = request.mode === 'replace' ? { ...written.report, dropped: dropReplacedBatch(log) } : written.report;
     if (view) {
       dispatch({ type: 'stored', summary: view, storedPulls: view.storedPulls, lastBatch: null });
       await session.rebuildRecords();

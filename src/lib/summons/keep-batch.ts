@@ -1,3 +1,4 @@
+import { rulesFingerprint } from '../../engine/rules-fingerprint';
 import { isUnexpected } from '../../storage/errors';
 import type { PendingBatch, PendingLog } from '../../storage/pending-batch';
 import { ROSTER_IDS, storedSummary, type Summary } from './counts';
@@ -30,7 +31,21 @@ function pendingOf(session: HistorySession, { packed, firstPull }: DrawnBatch): 
     start: { ...packed.startCounters },
     timestamp: packed.timestamp,
     roster: session.rules.rosterHash,
+    rules: rulesFingerprint(session.rules),
   };
+}
+
+/**
+ * Keeps the record that draws `drawn` again; false when the log would not take it. A write that throws once the
+ * record is kept (a listener of the key's writes) takes the record back with it: no record without a save after it.
+ */
+function recordPending(log: PendingLog, session: HistorySession, drawn: DrawnBatch): boolean {
+  try {
+    return log.write(pendingOf(session, drawn));
+  } catch (error) {
+    log.clear();
+    throw error;
+  }
 }
 
 /**
@@ -49,15 +64,16 @@ export async function keepBatch(
   const show = (summary: Summary, lastBatch: LastBatch | null) =>
     dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
   const save = (until?: AbortSignal) => saveBatch(commit, session, drawn, before.summonCount, until);
-  const early = drawn.packed.count <= QUIET_SAVE && log !== null && log.write(pendingOf(session, drawn));
+  const early = drawn.packed.count <= QUIET_SAVE && log !== null && recordPending(log, session, drawn);
   if (!early) {
     await save(signal);
     showBatch(session, drawn);
     return show(drawn.summary, drawn.lastBatch);
   }
-  showBatch(session, drawn);
-  show(drawn.summary, drawn.lastBatch);
+  // From here the record is kept: whatever stops the save, showing included, takes it back (finally).
   try {
+    showBatch(session, drawn);
+    show(drawn.summary, drawn.lastBatch);
     await save();
   } catch (error) {
     withdrawBatch(session, drawn);
@@ -74,21 +90,31 @@ export interface SettleScope extends KeepScope {
   readonly snapshot: () => SummonSnapshot;
 }
 
+export interface SettleOptions {
+  /** Writes the specification's keys after the batch (at start, the history's upkeep rewrites them anyway). */
+  readonly mirror: boolean;
+  /**
+   * The command about to run replaces the whole history: a record the storage or the engine cannot take now does
+   * not stop it. The record stays until the command's write is stored, which drops it (`dropReplacedBatch`).
+   */
+  readonly replacesHistory?: boolean;
+}
+
 /**
  * Stores the batch a page showed before its save committed, when that page closed first. It runs inside the lock
  * before any other write, so the batch lands where it was shown: drawn again from its record, after the pulls stored
- * before it. A record that no longer fits (its batch was stored after all, or another roster drew it) is dropped.
+ * before it. A record that no longer fits (its batch was stored after all, or other rules drew it) is dropped.
  * When the storage or the engine fails, the record stays for the next write, and the error goes to the command that
- * asked; a bug drops it, so that it cannot stop every write. `mirror` writes the specification's keys after it (at
- * start, the history's upkeep rewrites them anyway).
+ * asked, unless that command replaces the history; a bug drops it, so that it cannot stop every write.
  */
-export async function settlePendingBatch(scope: SettleScope, { mirror }: { mirror: boolean }): Promise<void> {
+export async function settlePendingBatch(scope: SettleScope, options: SettleOptions): Promise<void> {
   const { log, session, snapshot } = scope;
   const pending = log?.read();
   if (!log || !pending) return;
   const stored = snapshot();
   const fits = pending.firstPull === stored.summonCount + 1 && pending.count <= QUIET_SAVE;
-  if (!fits || pending.roster !== session.rules.rosterHash) return log.clear();
+  const sameRules = pending.roster === session.rules.rosterHash && pending.rules === rulesFingerprint(session.rules);
+  if (!fits || !sameRules) return log.clear();
   const from = { ...stored, counters: { ...stored.counters, [pending.banner]: { ...pending.start } } };
   // Its progress is not the progress of the command that is waiting for it.
   const context = { ...scope.context, dispatch: () => undefined };
@@ -97,14 +123,29 @@ export async function settlePendingBatch(scope: SettleScope, { mirror }: { mirro
     drawn = await drawBatch(context, from, pending, new AbortController().signal);
     await saveBatch(scope.commit, session, drawn, stored.summonCount);
   } catch (error) {
-    if (isUnexpected(error)) log.clear();
-    throw error;
+    if (isUnexpected(error)) {
+      log.clear();
+      throw error;
+    }
+    if (!options.replacesHistory) throw error;
+    return;
   }
   log.clear();
   showBatch(session, drawn);
   const { summary, lastBatch } = drawn;
   scope.dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
-  if (mirror) mirrorBatch(session, drawn);
+  if (options.mirror) mirrorBatch(session, drawn);
+}
+
+/**
+ * Once a command's write that replaces the whole history is stored: the record catching up could not store goes,
+ * for its batch went with the history it belonged to. Returns that batch's pull count, 0 when there was none.
+ */
+export function dropReplacedBatch(log: PendingLog | null): number {
+  const pending = log?.read();
+  if (!log || !pending) return 0;
+  log.clear();
+  return pending.count;
 }
 
 /** Stores a drawn batch in one transaction, refused if the stored count moved from `expectedCount`. */

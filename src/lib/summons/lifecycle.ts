@@ -5,6 +5,7 @@ import type { HistoryBackend } from '../../storage/history-backend';
 import { openIdbBackend } from '../../storage/history-db';
 import type { BatchRunner } from './batch';
 import type { CommandRunner } from './command-runner';
+import type { SettleOptions } from './keep-batch';
 import type { HistorySession } from './session';
 import type { HistoryView, SummonEvent, SummonSnapshot } from './state';
 import { coordinatorFor, type TabChannel, type TabLock } from './tabs';
@@ -25,8 +26,8 @@ export interface LifecycleLink {
   readonly snapshot: () => SummonSnapshot;
   /** Whether a batch shown before its save may be waiting to be stored (see `settlePendingBatch`). */
   readonly pending: () => boolean;
-  /** Stores that batch, inside the lock, once caught up with the other tabs; `mirror`: see `settlePendingBatch`. */
-  readonly settle: (mirror: boolean) => Promise<void>;
+  /** Stores that batch, inside the lock, once caught up with the other tabs; the options: see `settlePendingBatch`. */
+  readonly settle: (options: SettleOptions) => Promise<void>;
 }
 
 /**
@@ -66,9 +67,9 @@ export class StoreLifecycle {
     const { stored, fellBack } = await session.open(this.options.openBackend ?? openIdbBackend);
     if (this.disposed) return;
     const tabs = coordinatorFor(session.backend.kind, this.options, {
-      catchUp: async () => {
+      catchUp: async ({ replacesHistory }) => {
         await session.showIfStale(this.show);
-        await this.link.settle(!this.starting);
+        await this.link.settle({ mirror: !this.starting, replacesHistory });
       },
       follow: (holding) => this.followOtherTab(holding),
       waiting: (waiting) => this.dispatch({ type: 'waiting', waiting }),

@@ -38,6 +38,11 @@ export interface BatchTally {
 export interface ImportReport {
   readonly added: BatchTally;
   readonly already: BatchTally;
+  /**
+   * A Replace: the pulls of a batch shown before a page closed, which the storage never took, dropped with the history
+   * the file replaced (see `dropReplacedBatch`).
+   */
+  readonly dropped?: number;
 }
 
 type BatchIdentity = Pick<BatchRecord, 'banner' | 'timestamp' | 'seed' | 'count'>;

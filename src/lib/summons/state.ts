@@ -85,6 +85,8 @@ export type SummonEvent =
       readonly summary: Summary;
       readonly storedPulls: number;
       readonly lastBatch?: LastBatch | null;
+      /** What the player should know of a change that was stored (the standing notice otherwise). */
+      readonly notice?: string;
     }
   | { readonly type: 'failed'; readonly notice: string }
   /** The notice was shown elsewhere (the data dialog): the standing one comes back. */
@@ -172,7 +174,7 @@ export function reduce(state: SummonState, event: SummonEvent): SummonState {
         charCounts,
         storedPulls: event.storedPulls,
         lastBatch: event.lastBatch === undefined ? snapshot.lastBatch : event.lastBatch,
-        notice: state.standing,
+        notice: event.notice ?? state.standing,
       });
     }
     case 'failed':

@@ -91,13 +91,13 @@ export class SummonStore {
       dispatch: this.dispatch,
       snapshot,
       pending: () => this.log()?.read() != null,
-      settle: (mirror) => {
+      settle: (settling) => {
         const { session } = this;
         const log = this.log();
         if (!session || !log) return Promise.resolve();
         const { commit } = this.commands;
         const scope = { context: this.context(), log, session, snapshot, dispatch: this.dispatch, commit };
-        return settlePendingBatch(scope, { mirror });
+        return settlePendingBatch(scope, settling);
       },
     });
     this.state = initialState(
@@ -182,7 +182,7 @@ export class SummonStore {
    * counters return to 0; the other banners keep theirs.
    */
   clearAll(currentBanner: BannerId | null): Promise<boolean> {
-    return this.commands.perform('clear', 'change', clearTask(currentBanner));
+    return this.commands.perform('clear', 'change', clearTask(currentBanner, this.log()), { replacesHistory: true });
   }
 
   /** Sets a banner's counters by hand, to mirror a real account. Out-of-range values are refused. */
@@ -205,7 +205,8 @@ export class SummonStore {
     onWritten?: (report: ImportReport) => void,
   ): Promise<boolean> {
     await this.start();
-    return this.commands.perform('import', 'import', importTask({ history, mode, local }, onWritten));
+    const task = importTask({ history, mode, local }, this.log(), onWritten);
+    return this.commands.perform('import', 'import', task, { replacesHistory: mode === 'replace' });
   }
 
   /** What merging `history` would add now (see `previewMerge`), or null before the history is ready. */

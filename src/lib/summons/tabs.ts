@@ -72,7 +72,16 @@ function isHistoryMessage(value: unknown): value is HistoryMessage {
   return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'history-changed';
 }
 
-export interface ExclusiveOptions {
+/** What the task about to run under the lock tells the catching up before it. */
+export interface CatchUpOptions {
+  /**
+   * The task replaces the whole history (Clear All, an import's Replace): what catching up could not store would be
+   * replaced anyway, so it does not stop the task (see `settlePendingBatch`).
+   */
+  readonly replacesHistory?: boolean;
+}
+
+export interface ExclusiveOptions extends CatchUpOptions {
   readonly signal?: AbortSignal;
   /** Runs when another tab holds the lock, before waiting for it. */
   readonly onWait?: () => void;
@@ -90,7 +99,7 @@ export class TabCoordinator {
     private readonly channel: TabChannel | null,
     private readonly events: {
       /** Called inside the lock before a task: re-read whatever another tab stored since this tab last read. */
-      readonly catchUp: () => Promise<void>;
+      readonly catchUp: (options: CatchUpOptions) => Promise<void>;
       /** Another tab changed the history (never called while this tab holds the lock). */
       readonly follow: (isHolding: () => boolean) => Promise<void>;
       readonly waiting: (waiting: boolean) => void;
@@ -113,10 +122,10 @@ export class TabCoordinator {
   }
 
   /** Runs `task` holding the lock (already granted), after catching up with other tabs. */
-  private async held<T>(task: () => Promise<T>): Promise<T> {
+  private async held<T>(task: () => Promise<T>, options: CatchUpOptions = {}): Promise<T> {
     this.holding = true;
     try {
-      await this.events.catchUp();
+      await this.events.catchUp({ replacesHistory: options.replacesHistory });
       return await task();
     } finally {
       this.holding = false;
@@ -142,7 +151,7 @@ export class TabCoordinator {
     const run = async (): Promise<T> => {
       if (options.signal?.aborted) throw abortError();
       if (waited) this.events.waiting(false);
-      return this.held(task);
+      return this.held(task, options);
     };
     const locks = this.locks;
     if (!locks) return run();

@@ -152,7 +152,7 @@ describe('a backup holds everything', () => {
     savePullReveal(false);
     noteBackedUp(Date.now(), { print: backedUpPrint(), summonCount: 260, exported: true });
     const saving = { banner: 'perma', count: 10, firstPull: 261, seed: 1, start: { pity: 0, sr: 0 } } as const;
-    browserPendingLog.write({ ...saving, timestamp: Date.now(), roster: 1 });
+    browserPendingLog.write({ ...saving, timestamp: Date.now(), roster: 1, rules: 1 });
     const before = await everythingStored();
 
     // Everything held is listed, and every listed kind is held: the fill above leaves nothing out.
