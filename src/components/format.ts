@@ -33,13 +33,22 @@ const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 export function formatBytes(bytes: number): string {
   let value = Math.max(0, bytes);
   let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
+  let text = writeIn(value, unit);
+  // The unit is chosen on the number as written, not as measured: 1,048,575 bytes is 1023.999 KB, which rounds to
+  // "1,024 KB", and that is 1 MB.
+  while (Number(text.replaceAll(',', '')) >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit++;
+    text = writeIn(value, unit);
   }
-  if (unit === 0) return `${formatCount(Math.round(value))} ${UNITS[unit]}`;
+  return `${text} ${UNITS[unit]}`;
+}
+
+/** Bytes are whole; the larger units keep one decimal. */
+function writeIn(value: number, unit: number): string {
+  if (unit === 0) return formatCount(Math.round(value));
   oneDecimal ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-  return `${oneDecimal.format(value)} ${UNITS[unit]}`;
+  return oneDecimal.format(value);
 }
 
 /** Items as a sentence lists them: "a", "a and b", "a, b and c". */

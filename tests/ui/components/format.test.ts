@@ -29,4 +29,20 @@ describe('number formatting', () => {
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
   });
+
+  it('picks the unit after rounding, so a size just under the next unit reads in that unit', () => {
+    expect(formatBytes(1023)).toBe('1,023 bytes');
+    expect(formatBytes(1023.6)).toBe('1 KB');
+    expect(formatBytes(1024)).toBe('1 KB');
+    // 1,048,575 bytes is 1023.999 KB, which one decimal writes as 1,024: that is 1 MB.
+    expect(formatBytes(1_048_575)).toBe('1 MB');
+    expect(formatBytes(1_048_576)).toBe('1 MB');
+    // The last size still written in KB, and the first that rounds up into MB.
+    expect(formatBytes(1023.94 * 1024)).toBe('1,023.9 KB');
+    expect(formatBytes(1023.96 * 1024)).toBe('1 MB');
+    expect(formatBytes(1024 ** 3 - 1)).toBe('1 GB');
+    expect(formatBytes(1024 ** 4 - 1)).toBe('1 TB');
+    // TB is the largest unit: past it the number grows.
+    expect(formatBytes(1024 ** 5)).toBe('1,024 TB');
+  });
 });
