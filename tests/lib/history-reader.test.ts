@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HistoryReader, type DecodedChunk } from '../../src/lib/history-reader';
 import type { IndexedChunk } from '../../src/lib/chunk-index';
+import { waitFor } from '../support/wait';
 
 /**
  * A toy roster for the reader: index 0 is ml, 1 ssr, 2 sr, 3 r. Filters keep 0 and 1 ('top') or 2 ('sr').
@@ -106,7 +107,7 @@ describe('history reader', () => {
     // Positions 2..8 are pulls 10 down to 4: they reach into all three chunks.
     reader.prefetch('all', 2, 9);
     expect(reads).toEqual([10, 5, 1]);
-    await vi.waitFor(() => expect(notified).toBe(3));
+    await waitFor(() => expect(notified).toBe(3));
     expect(reader.getPull('all', 2)!.pullNumber).toBe(10);
     reader.prefetch('all', 0, 2);
     expect(reads).toHaveLength(3);
@@ -145,7 +146,7 @@ describe('history reader', () => {
     expect(await readAll(reader, 'all')).toEqual(before);
 
     reader.append([next.meta], [next.data]);
-    await vi.waitFor(() => expect(answered).toContain(13));
+    await waitFor(() => expect(answered).toContain(13));
     await nextTurn();
     expect(reader.count('all')).toBe(14);
     expect(reader.getPull('all', 0)).toEqual({ characterIndex: 2, pityType: 0, pullNumber: 14 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
 import { runHistoryBatch } from '../../../src/engine/history-pack';
@@ -7,6 +7,7 @@ import { SummonStore, type BatchRunner, type ImportedHistory } from '../../../sr
 import { describeError } from '../../../src/storage/error-wording';
 import { SiteError } from '../../../src/storage/errors';
 import { TestBackend } from '../../support/test-backend';
+import { waitFor } from '../../support/wait';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
@@ -40,7 +41,7 @@ describe('how every store command runs', () => {
     await store.start();
 
     const pulling = store.pull('perma', 10, 5);
-    await vi.waitFor(() => expect(store.getSnapshot().busy).toBe('pull'));
+    await waitFor(() => expect(store.getSnapshot().busy).toBe('pull'));
     expect(await store.setCounters('limited', { pity: 40, sr: 3 })).toBe(false);
     expect(await store.importHistory(NOTHING, 'replace')).toBe(false);
     expect(store.getSnapshot().notice).toBe(describeError(new SiteError('busy'), 'import'));

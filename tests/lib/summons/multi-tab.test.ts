@@ -10,6 +10,7 @@ import { SummonStore, type BatchRunner, type SummonStoreOptions } from '../../..
 import { FakeBus, FakeLocks } from '../tabs';
 import { browserPendingLog } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
+import { waitFor } from '../../support/wait';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
@@ -90,7 +91,7 @@ async function replay(store: SummonStore, backend: TestBackend) {
 }
 
 async function until(check: () => boolean) {
-  await vi.waitFor(() => expect(check()).toBe(true));
+  await waitFor(() => expect(check()).toBe(true));
 }
 
 describe('several tabs', () => {

@@ -10,6 +10,7 @@ import type { HistoryBackend } from '../../../src/storage/history-backend';
 import { browserPendingLog as pending } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
 import { FakeLocks } from '../tabs';
+import { waitFor } from '../../support/wait';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
@@ -73,7 +74,7 @@ async function pullsOf(store: SummonStore, n: number) {
   const pulls = [];
   for (let i = 0; i < n; i++) {
     pulls.push(
-      await vi.waitFor(() => {
+      await waitFor(() => {
         const pull = store.reader.getPull('all', i);
         if (!pull) throw new Error(`pull ${i} is being read`);
         return pull;
@@ -196,7 +197,7 @@ describe('summon store', () => {
     const store = await started(backend);
     await store.pull('perma', 25, 8);
     // The next batch's mirrors are written a task after it is saved; the page closes before that task runs. (No
-    // vi.waitFor while the timer is faked: it would run that task.)
+    // waitFor while the timer is faked: it would run that task.)
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       backend.hang = true;
@@ -259,7 +260,7 @@ describe('summon store', () => {
     expect(reopened.storedPulls).toBe(50);
     expect((await reopened.load())!.batches.at(-1)).toEqual(store.batches.current().at(-1));
     expect(localStorage.getItem('pendingBatch')).toBeNull();
-    await vi.waitFor(() => expect(localStorage.getItem('summonCount')).toBe('50'));
+    await waitFor(() => expect(localStorage.getItem('summonCount')).toBe('50'));
     // The next batch carries on after it.
     expect(await again.pull('perma', 10, 13)).toBe(true);
     expect(again.getSnapshot().lastBatch?.firstPull).toBe(51);
