@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { buildRules } from '../../src/engine/rules';
-import { SummonStore, type SummonMirrors } from '../../src/lib/summons';
+import { SummonStore } from '../../src/lib/summons';
+import type { SummonMirrors } from '../../src/lib/summons/mirrors';
 import { MemoryBackend } from '../../src/storage/memory-backend';
 import { waitFor } from '../support/wait';
 

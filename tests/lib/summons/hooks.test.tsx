@@ -4,7 +4,9 @@ import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
 import { runHistoryBatch } from '../../../src/engine/history-pack';
 import { buildRules } from '../../../src/engine/rules';
-import { resetSummonStore, useSummonState, type BatchRunner } from '../../../src/lib/summons';
+import { useSummonState } from '../../../src/lib/summons';
+import { resetSummonStore } from '../../../src/lib/summons/shared';
+import type { BatchRunner } from '../../../src/lib/summons/batch';
 import { TestBackend } from '../../support/test-backend';
 import { waitFor } from '../../support/wait';
 
