@@ -146,4 +146,15 @@ export default tseslint.config(
     ignores: ['src/lib/**'],
     rules: { 'no-restricted-syntax': ['error', NO_RAW_HTML, NO_WORKER_OUTSIDE_LIB] },
   },
+  {
+    // vi.waitFor's 1 s default cannot be configured; the wrapper gives every project the timeout Testing Library has.
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/support/wait.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: 'Use waitFor from tests/support/wait.ts: one timeout for all.' },
+      ],
+    },
+  },
 );

@@ -10,13 +10,13 @@
 
 import { decide, DECIDED_SR, DECIDED_TOP, kernelOf, LUT_BITS, UNDECIDED } from './kernel';
 import type { PullKernel } from './kernel';
-import { assertCounters, HARD_PITY, KIND_TOP, SR_GUARANTEE, rarityOf } from './rules';
+import { assertCounters, HARD_PITY, SR_GUARANTEE } from './rules';
 import type { Rules } from './rules';
 import { createRng, fillDraws, Sfc32 } from './rng';
 import type { RandomSource } from './rng';
 import { wasmKernelOf } from './wasm-kernel';
-import { BANNER_IDS, PITY_NONE, PITY_TYPE_LABELS } from './types';
-import type { BannerId, Counters, EngineCharacter, PityTypeLabel, RarityId } from './types';
+import { BANNER_IDS, PITY_NONE } from './types';
+import type { BannerId, Counters } from './types';
 
 /** Struct-of-arrays output: pull i is (chars[i], pity[i], types[i]). */
 export interface PullBuffers {
@@ -205,43 +205,4 @@ export function pullMany(
   const out = allocatePullBuffers(count);
   const after = pullBatch(rules, banner, counters, count, rng, out);
   return { ...out, counters: after };
-}
-
-/** The record shape the app shows and stores per pull, built on demand from the typed arrays. */
-export interface PullRecord {
-  readonly character: EngineCharacter;
-  readonly rarity: RarityId;
-  readonly banner: BannerId;
-  readonly pityCount: number;
-  readonly pityType: PityTypeLabel;
-  readonly timestamp: number;
-  readonly pullNumber: number;
-}
-
-/** A record view of pull `index`; `firstPullNumber` is the pull number of out[0]. */
-export function recordAt(
-  rules: Rules,
-  banner: BannerId,
-  out: PullBuffers,
-  index: number,
-  timestamp: number,
-  firstPullNumber = 1,
-): PullRecord {
-  const characterIndex = out.chars[index];
-  const character = characterIndex === undefined ? undefined : rules.roster[characterIndex];
-  if (characterIndex === undefined || character === undefined) throw new RangeError(`No pull at index ${index}`);
-  return {
-    character,
-    rarity: rarityOf(rules, characterIndex),
-    banner,
-    pityCount: out.pity[index] ?? 0,
-    pityType: PITY_TYPE_LABELS[out.types[index] ?? PITY_NONE] ?? 'no pity',
-    timestamp,
-    pullNumber: firstPullNumber + index,
-  };
-}
-
-/** Whether roster index `characterIndex` is a top-rarity result on `banner` (resets pity). */
-export function isTopOn(rules: Rules, banner: BannerId, characterIndex: number): boolean {
-  return rules.banners[banner].kind[characterIndex] === KIND_TOP;
 }

@@ -11,15 +11,6 @@
 
 import type { BannerId, Counters } from './types';
 
-export type TicketKind = 'anima' | 'apex';
-
-/** Which ticket one pull on each banner costs. */
-export const TICKET_OF_BANNER: Readonly<Record<BannerId, TicketKind>> = {
-  limited: 'anima',
-  perma: 'anima',
-  ml: 'apex',
-};
-
 /** Most copies of one character a target may ask for. */
 export const MAX_COPIES = 6;
 /** Most targets in one plan. */

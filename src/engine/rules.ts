@@ -8,7 +8,7 @@
 
 import { U32_RANGE } from './rng';
 import { BANNER_IDS, PITY_HARD, PITY_NONE, PITY_SOFT, RARITY_IDS } from './types';
-import type { BannerId, Counters, EngineCharacter, RarityId } from './types';
+import type { BannerId, Counters, EngineCharacter } from './types';
 
 /** At this pity value the next pull is a forced top-rarity result. */
 export const HARD_PITY = 80;
@@ -32,12 +32,11 @@ export const SR_BAND = 0.09;
 export const LIMITED_SR_WEIGHT = 2.25;
 export const OTHER_SR_WEIGHT = 6.75;
 
-/** What a character is on a given banner; drives the codec, filters and record views. */
+/** What a character is on a given banner; drives the codec and filters. */
 export const KIND_NONE = 0;
 export const KIND_TOP = 1;
 export const KIND_SR = 2;
 export const KIND_R = 3;
-export type KindCode = typeof KIND_NONE | typeof KIND_TOP | typeof KIND_SR | typeof KIND_R;
 
 export interface BannerRules {
   readonly banner: BannerId;
@@ -291,12 +290,6 @@ export function buildRules(roster: readonly EngineCharacter[]): Rules {
 
 export function isBannerId(value: unknown): value is BannerId {
   return typeof value === 'string' && (BANNER_IDS as readonly string[]).includes(value);
-}
-
-export function rarityOf(rules: Rules, index: number): RarityId {
-  const id = RARITY_IDS[rules.rarity[index] ?? -1];
-  if (id === undefined) throw new RangeError(`Roster index ${index} out of range`);
-  return id;
 }
 
 /**

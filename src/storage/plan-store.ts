@@ -1,5 +1,6 @@
 import { z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
+import { dayNumber, parseDate } from '../engine/plan-calendar';
 import { MAX_COPIES, MAX_TARGETS } from '../engine/plan-types';
 import { BANNER_IDS } from '../engine/types';
 import { parseJson, readLocal, tryWriteLocal } from './local-store';
@@ -23,15 +24,14 @@ export const MAX_RATE = 100_000;
 export const MAX_PITY = 80;
 export const MAX_SR = 9;
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The years a plan's dates may fall in, a narrower span than the planner's calendar takes. */
+const FIRST_DAY = dayNumber(2000, 1, 1);
+const LAST_DAY = dayNumber(2999, 12, 31);
 
 /** Whether `text` is a real calendar date written `YYYY-MM-DD` (years 2000 to 2999). */
 export function isCalendarDate(text: string): boolean {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 2000 || year > 2999 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = parseDate(text);
+  return day !== null && day >= FIRST_DAY && day <= LAST_DAY;
 }
 
 const idSchema = z.string().check(z.minLength(1), z.maxLength(40));

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHARACTERS } from '../../src/catalogue/characters';
+import { HISTORY_LOCK } from '../../src/lib/summons/tabs';
 import { historyPayload, seedStorage, type BatchPlan } from '../support/stored-state';
 import { expect, expectNoBrokenImages } from './fixtures';
 import { SCREENS } from './screens';
@@ -191,4 +192,22 @@ export async function installOffline(page: Page): Promise<void> {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Holds the history lock the tabs share in `page`, as another tab saving its batch would, until the returned
+ * function lets it go. Resolves once the lock is held, so a batch started after it waits.
+ */
+export async function holdHistoryLock(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(
+    (name) =>
+      new Promise<void>((held) => {
+        void navigator.locks.request(name, () => {
+          held();
+          return new Promise<void>((resolve) => Object.assign(window, { releaseHistory: resolve }));
+        });
+      }),
+    HISTORY_LOCK,
+  );
+  return () => page.evaluate(() => (window as unknown as { releaseHistory: () => void }).releaseHistory());
 }

@@ -5,7 +5,7 @@ import { buildRules, KIND_R, KIND_TOP } from '../../src/engine/rules';
 import { BANNER_IDS, type BannerId, type Counters } from '../../src/engine/types';
 import { DB_NAME } from '../../src/storage/history-db-schema';
 import { expect, test } from './fixtures';
-import { openSummons } from './flows';
+import { holdHistoryLock, openSummons } from './flows';
 import { readStoredHistory } from './stored-history';
 
 /**
@@ -146,19 +146,13 @@ test.describe('several tabs', () => {
     // The same banner in both tabs, both pressed while the history is busy, so both wait and then run in turn.
     await page.getByRole('button', { name: 'Perma', exact: true }).click();
     await other.getByRole('button', { name: 'Perma', exact: true }).click();
-    await page.evaluate(() => {
-      const w = window as unknown as { releaseHistory?: () => void };
-      void navigator.locks.request(
-        'etheria-companion-history',
-        () => new Promise<void>((resolve) => (w.releaseHistory = resolve)),
-      );
-    });
+    const releaseHistory = await holdHistoryLock(page);
     await Promise.all([pullButton(page, 300_000).click(), pullButton(other, 200_000).click()]);
     for (const tab of [page, other]) {
       await expect(tab.getByTestId('batch-progress')).toContainText('Waiting for another tab');
       await expect(tab.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     }
-    await page.evaluate(() => (window as unknown as { releaseHistory: () => void }).releaseHistory());
+    await releaseHistory();
     for (const tab of [page, other]) {
       await expect(tab.getByTestId('summon-count')).toHaveText('1,000,000', { timeout: 120_000 });
       await expect(tab.getByTestId('batch-progress')).toHaveCount(0);

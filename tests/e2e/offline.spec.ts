@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoBrokenImages, test } from './fixtures';
-import { installOffline } from './flows';
+import { holdHistoryLock, installOffline } from './flows';
 import { SCREENS } from './screens';
 
 /**
@@ -115,12 +115,7 @@ test('a reload asked for during a batch waits until the batch is saved', async (
   const prompt = page.getByTestId('update-prompt');
   await expect(prompt).toBeVisible();
   // Another tab holds the history (as if it were saving its own batch), so this batch waits and stays in progress.
-  await page.evaluate(() => {
-    void navigator.locks.request(
-      'etheria-companion-history',
-      () => new Promise<void>((resolve) => Object.assign(window, { releaseHistory: resolve })),
-    );
-  });
+  const releaseHistory = await holdHistoryLock(page);
   await page.getByRole('spinbutton', { name: 'Custom pull count' }).fill('200000');
   await page.getByRole('button', { name: 'Pull 200000', exact: true }).click();
   await expect(page.getByText(/Waiting for another tab/).first()).toBeVisible();
@@ -133,7 +128,7 @@ test('a reload asked for during a batch waits until the batch is saved', async (
   await expect(page.getByTestId('summon-count')).toHaveText('0');
   // The lock is released: the batch runs and is saved, then the new version loads with every pull kept.
   const reloaded = page.waitForEvent('load', { timeout: 90_000 });
-  await page.evaluate(() => (window as unknown as { releaseHistory: () => void }).releaseHistory());
+  await releaseHistory();
   await reloaded;
   await expect(page.getByTestId('update-prompt')).toBeHidden();
   await expect(page.getByTestId('summon-count')).toHaveText('200,000');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocatePullBuffers, assertCounters, isTopOn, pullBatch, pullMany, recordAt } from '../../src/engine/batch';
+import { allocatePullBuffers, assertCounters, pullBatch, pullMany } from '../../src/engine/batch';
 import { decidePull, kernelOf, LUT_CELL, LUT_SIZE, UNDECIDED } from '../../src/engine/kernel';
 import { HARD_PITY, softPityBonus } from '../../src/engine/rules';
 import { createRng, scriptedUniforms, U32_RANGE } from '../../src/engine/rng';
@@ -302,27 +302,12 @@ describe('unpullable characters', () => {
   });
 });
 
-describe('record view', () => {
-  it('builds the stored record shape on demand', () => {
+describe('pull buffers', () => {
+  it('hold each pull: the character, the counter after it and its pity type', () => {
     const r = pullMany(rules, 'limited', { pity: 80, sr: 0 }, 2, scriptedUniforms([0.3, 0.99]));
-    const first = recordAt(rules, 'limited', r, 0, 1_700_000_000_000, 41);
-    expect(first).toEqual({
-      character: rules.roster[indexOf(featuredId)],
-      rarity: 'ssr',
-      banner: 'limited',
-      pityCount: 0,
-      pityType: 'hard pity',
-      timestamp: 1_700_000_000_000,
-      pullNumber: 41,
-    });
-    expect(recordAt(rules, 'limited', r, 1, 0, 41)).toMatchObject({
-      pityCount: 1,
-      pityType: 'no pity',
-      pullNumber: 42,
-    });
-    expect(() => recordAt(rules, 'limited', r, 2, 0)).toThrow(RangeError);
-    expect(isTopOn(rules, 'limited', indexOf(featuredId))).toBe(true);
-    expect(isTopOn(rules, 'limited', indexOf('celince'))).toBe(false);
+    expect(r.chars[0]).toBe(indexOf(featuredId));
+    expect([r.pity[0], PITY_TYPE_LABELS[r.types[0]!]]).toEqual([0, 'hard pity']);
+    expect([r.pity[1], PITY_TYPE_LABELS[r.types[1]!]]).toEqual([1, 'no pity']);
     expect(HARD_PITY).toBe(80);
     expect(U32_RANGE).toBe(2 ** 32);
   });

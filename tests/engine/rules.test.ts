@@ -9,7 +9,6 @@ import {
   KIND_SR,
   KIND_TOP,
   MAX_ROSTER,
-  rarityOf,
   rosterHash,
   softPityBonus,
   toThreshold,
@@ -201,9 +200,7 @@ describe('buildRules errors', () => {
 });
 
 describe('helpers', () => {
-  it('rarityOf, isBannerId, rosterHash', () => {
-    expect(rarityOf(rules, indexOf('heinrich'))).toBe('ml');
-    expect(() => rarityOf(rules, 999)).toThrow(RangeError);
+  it('isBannerId, rosterHash', () => {
     expect(isBannerId('perma')).toBe(true);
     expect(isBannerId('standard')).toBe(false);
     expect(rosterHash(CHARACTERS)).toBe(rules.rosterHash);

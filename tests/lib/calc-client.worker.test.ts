@@ -3,7 +3,7 @@
  * this thread with real structured cloning, transfer and termination).
  */
 
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { exactDistribution } from '../../src/engine/calc-exact';
 import { mergeHistograms, runTrials } from '../../src/engine/calc-monte-carlo';
@@ -17,6 +17,7 @@ import { calcPoolSize, createCalcClient, isAbortError, MONTE_CARLO_STREAMS } fro
 import type { CalcClient } from '../../src/lib/calc-client';
 import { endAll, recordingSpawn } from './recorded-workers';
 import type { Spawned } from './recorded-workers';
+import { waitFor } from '../support/wait';
 
 const rules = buildRules(CHARACTERS);
 const idx = (id: string) => CHARACTERS.findIndex((c) => c.id === id);
@@ -84,7 +85,7 @@ describe('How Much To client', () => {
     expect([...answer.histogram.counts]).toEqual([...direct.counts]);
     expect([...answer.cdf]).toEqual([...histogramCdf(direct)]);
     expect(answer.figures).toEqual(histogramFigures(direct));
-    await vi.waitFor(() => expect(progress.at(-1)).toBe(4000));
+    await waitFor(() => expect(progress.at(-1)).toBe(4000));
     // Pool workers are ended once the answer is in; the client's own worker, which summarised it, stays for the next.
     expect(spawned.length).toBe(2);
     expect(spawned.map((s) => s.terminated)).toEqual([true, false]);

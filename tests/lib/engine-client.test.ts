@@ -17,6 +17,7 @@ import {
 } from '../../src/lib/engine-client';
 import { release } from '../../workers/release';
 import { WorkerUnavailableError, isAbortError, runOnPool } from '../../src/lib/worker-client';
+import { waitFor } from '../support/wait';
 
 const rules = buildRules(CHARACTERS);
 
@@ -136,7 +137,7 @@ describe('engine client', () => {
     expect(packed.chunks.reduce((n, c) => n + c.data.byteLength, 0)).toBe(5000 + 3 * 24);
     expect(packed.seedUsed).toBe(12);
     // The last report may arrive just after the result: both are messages on the same channel.
-    await vi.waitFor(() => expect(progress).toContain(5000));
+    await waitFor(() => expect(progress).toContain(5000));
     expect(progress.length).toBeGreaterThan(1);
     expect(spawned).toHaveLength(1);
     client.terminate();
@@ -236,7 +237,7 @@ describe('engine client', () => {
     const dying = fakeWorkers({ hang: true });
     const second = checkFileInWorker(fileOf(NO_PULLS), FILE_OPTIONS, vetAll(), { spawn: dying.spawn });
     // It answers its first call, then dies in the middle of the check.
-    await vi.waitFor(() => expect(dying.calls.checks).toBe(1));
+    await waitFor(() => expect(dying.calls.checks).toBe(1));
     dying.spawned[0]!.fail('out of memory');
     const died = await second.catch((e: unknown) => e);
     expect(died).not.toBeInstanceOf(WorkerUnavailableError);
@@ -251,7 +252,7 @@ describe('engine client', () => {
       spawn: hanging.spawn,
       signal: controller.signal,
     });
-    await vi.waitFor(() => expect(hanging.calls.checks).toBe(1));
+    await waitFor(() => expect(hanging.calls.checks).toBe(1));
     controller.abort();
     expect(isAbortError(await pending.catch((e: unknown) => e))).toBe(true);
     expect(hanging.spawned[0]!.terminated).toBe(true);

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HistoryReader, type DecodedChunk } from '../../src/lib/history-reader';
 import type { IndexedChunk } from '../../src/lib/chunk-index';
+import { waitFor } from '../support/wait';
 
 /**
  * A toy roster for the reader: index 0 is ml, 1 ssr, 2 sr, 3 r. Filters keep 0 and 1 ('top') or 2 ('sr').
@@ -54,16 +55,19 @@ function readerWith(delay = false, maxCacheBytes?: number) {
   return { reader, reads, answered };
 }
 
+/** The card at a display position, once its chunk has been read. */
+async function pullAt(reader: HistoryReader, filter: 'all' | 'top' | 'sr', i: number) {
+  let pull = reader.getPull(filter, i);
+  while (!pull) {
+    await nextTurn();
+    pull = reader.getPull(filter, i);
+  }
+  return pull;
+}
+
 async function readAll(reader: HistoryReader, filter: 'all' | 'top' | 'sr') {
   const out = [];
-  for (let i = 0; i < reader.count(filter); i++) {
-    let pull = reader.getPull(filter, i);
-    while (!pull) {
-      await nextTurn();
-      pull = reader.getPull(filter, i);
-    }
-    out.push(pull);
-  }
+  for (let i = 0; i < reader.count(filter); i++) out.push(await pullAt(reader, filter, i));
   return out;
 }
 
@@ -103,7 +107,7 @@ describe('history reader', () => {
     // Positions 2..8 are pulls 10 down to 4: they reach into all three chunks.
     reader.prefetch('all', 2, 9);
     expect(reads).toEqual([10, 5, 1]);
-    await vi.waitFor(() => expect(notified).toBe(3));
+    await waitFor(() => expect(notified).toBe(3));
     expect(reader.getPull('all', 2)!.pullNumber).toBe(10);
     reader.prefetch('all', 0, 2);
     expect(reads).toHaveLength(3);
@@ -142,7 +146,7 @@ describe('history reader', () => {
     expect(await readAll(reader, 'all')).toEqual(before);
 
     reader.append([next.meta], [next.data]);
-    await vi.waitFor(() => expect(answered).toContain(13));
+    await waitFor(() => expect(answered).toContain(13));
     await nextTurn();
     expect(reader.count('all')).toBe(14);
     expect(reader.getPull('all', 0)).toEqual({ characterIndex: 2, pityType: 0, pullNumber: 14 });
@@ -167,22 +171,46 @@ describe('history reader', () => {
     expect(reader.getPull('all', 1)).toEqual(first);
   });
 
-  it('keeps only a bounded number of decoded chunks', async () => {
+  it('keeps only a bounded number of decoded chunks, dropping the least recently used', async () => {
     const { reader, reads } = readerWith(false, 1);
     await readAll(reader, 'all');
-    await readAll(reader, 'all');
-    // With room for almost nothing, the oldest chunk is evicted and read again.
-    expect(reads.length).toBeGreaterThan(3);
+    expect(reads).toEqual([10, 5, 1]);
+    // With room for almost nothing, the cache still keeps two chunks: the last two read (5 and 1).
+    await pullAt(reader, 'all', 11);
+    await pullAt(reader, 'all', 3);
+    expect(reads).toEqual([10, 5, 1]);
+    // Chunk 10 was dropped; reading it again drops chunk 1, now the least recently used, and keeps chunk 5.
+    await pullAt(reader, 'all', 0);
+    await pullAt(reader, 'all', 3);
+    expect(reads).toEqual([10, 5, 1, 10]);
+    await pullAt(reader, 'all', 11);
+    expect(reads).toEqual([10, 5, 1, 10, 1]);
   });
 
-  it('drops data that arrives after the history was replaced', async () => {
-    const { reader, answered } = readerWith(true);
-    reader.getPull('all', 0);
-    reader.reset([]);
-    await vi.waitFor(() => expect(answered).toEqual([10]));
-    await nextTurn();
-    expect(reader.count('all')).toBe(0);
+  it('serves a replaced history its own data, not a late read of the old one at the same place', async () => {
+    const old = CHUNKS[2]!;
+    const replacement = chunkOf(10, [3, 3, 0]);
+    const stored = new Map([...CHUNKS, replacement].map((c) => [c.meta, c.data]));
+    // A read of pulls 10 to 12 answers when the test says so, with the data of the history it was asked for.
+    const answer = new Map<IndexedChunk, () => void>();
+    const reader = new HistoryReader(async (chunk) => {
+      if (chunk.first === 10) await new Promise<void>((resolve) => answer.set(chunk, resolve));
+      return stored.get(chunk);
+    }, masks);
+    reader.reset(CHUNKS.map((c) => c.meta));
     expect(reader.getPull('all', 0)).toBeUndefined();
+    reader.reset([CHUNKS[0]!.meta, CHUNKS[1]!.meta, replacement.meta]);
+    expect(reader.getPull('all', 0)).toBeUndefined();
+
+    answer.get(old.meta)!();
+    await nextTurn();
+    // Pull 12 of the old history was an ssr; the new history's pull 12 is still being read.
+    expect(reader.getPull('all', 0)).toBeUndefined();
+    expect(reader.getPull('top', 0)).toBeUndefined();
+
+    answer.get(replacement.meta)!();
+    expect(await pullAt(reader, 'all', 0)).toEqual({ characterIndex: 0, pityType: 1, pullNumber: 12 });
+    expect((await readAll(reader, 'all')).map((p) => p.characterIndex)).toEqual([0, 3, 3, 0, 3, 3, 2, 3, 1, 2, 3, 3]);
   });
 
   it('gives up on a chunk that cannot be read instead of retrying forever', async () => {

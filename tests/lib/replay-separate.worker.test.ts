@@ -3,11 +3,13 @@
  * engine worker that a batch of the player's may be running on. Real workers through @vitest/web-worker.
  */
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { buildRules } from '../../src/engine/rules';
-import { SummonStore, type SummonMirrors } from '../../src/lib/summons';
+import { SummonStore } from '../../src/lib/summons';
+import type { SummonMirrors } from '../../src/lib/summons/mirrors';
 import { MemoryBackend } from '../../src/storage/memory-backend';
+import { waitFor } from '../support/wait';
 
 const rules = buildRules(CHARACTERS);
 const zero = { pity: 0, sr: 0 };
@@ -53,7 +55,7 @@ describe('replay beside a running batch', () => {
       await store.start();
       const batch = store.pull('perma', 600_000, 7);
       // The batch is on its way to the shared engine worker before the replay starts.
-      await vi.waitFor(() => expect(spawned).toHaveLength(1));
+      await waitFor(() => expect(spawned).toHaveLength(1));
       const controller = new AbortController();
       const link = { banner: 'ml' as const, seed: 3, start: { pity: 0, sr: 0 }, count: 1000, roster: rules.rosterHash };
       const replay = store.replay(link, controller.signal);
@@ -67,7 +69,7 @@ describe('replay beside a running batch', () => {
       // while another of the same file is still loading gets that one's module, bound to that worker, and never
       // answers (a machine busy with other tests makes the loads overlap). Browsers load each worker on its own, so
       // the test lets the cancelled replay's worker finish loading first.
-      await vi.waitFor(() => expect(spawned.every((w) => w.loaded())).toBe(true), { timeout: 20_000 });
+      await waitFor(() => expect(spawned.every((w) => w.loaded())).toBe(true), { timeout: 20_000 });
       const pulls = await store.replay(link, new AbortController().signal);
       expect(pulls.chars).toHaveLength(1000);
       store.dispose();

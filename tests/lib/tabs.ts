@@ -1,4 +1,4 @@
-import type { HistoryMessage, TabChannel, TabLock } from '../../src/lib/summons';
+import type { HistoryMessage, TabChannel, TabLock } from '../../src/lib/summons/tabs';
 
 /**
  * Stand-ins for the browser's cross-tab machinery, shared by several stores in one test as tabs share one browser:

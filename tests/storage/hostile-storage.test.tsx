@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { decodeChunk } from '../../src/lib/history-chunks';
 import { indexBatches } from '../../src/lib/chunk-index';
-import { resetSummonStore, summonStore } from '../../src/lib/summons';
+import { summonStore } from '../../src/lib/summons';
+import { resetSummonStore } from '../../src/lib/summons/shared';
 import { DB_NAME } from '../../src/storage/history-db-schema';
 import { orderBatches, parseBatch, parseChunk, parseSummary, type BatchRecord } from '../../src/storage/stored-history';
 import { openIdbBackend } from '../../src/storage/history-db';

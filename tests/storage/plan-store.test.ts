@@ -111,7 +111,15 @@ describe('saved plans', () => {
   });
 
   it('reads calendar dates only', () => {
-    expect(['2024-02-29', '2031-12-31', '2000-01-01'].map(isCalendarDate)).toEqual([true, true, true]);
+    expect(['2024-02-29', '2031-12-31', '2000-01-01', '2000-02-29', '2999-12-31'].map(isCalendarDate)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    // 2100 is no leap year; 2000, a multiple of 400, is.
+    expect(['2100-02-29', '3000-01-01'].map(isCalendarDate)).toEqual([false, false]);
     expect(['2025-02-29', '2031-13-01', '2031-00-10', '1999-12-31', '2031-1-01', ''].map(isCalendarDate)).toEqual([
       false,
       false,
@@ -120,6 +128,23 @@ describe('saved plans', () => {
       false,
       false,
     ]);
+  });
+  it('takes as a date exactly the real days of 2000 to 2999, as the calendar has them', () => {
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    const parts = fc.tuple(
+      fc.integer({ min: 1990, max: 3010 }),
+      fc.integer({ min: 0, max: 13 }),
+      fc.integer({ min: 0, max: 32 }),
+    );
+    fc.assert(
+      fc.property(parts, ([year, month, day]) => {
+        const at = new Date(Date.UTC(year, month - 1, day));
+        const real = at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+        const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+        return isCalendarDate(text) === (real && year >= 2000 && year <= 2999);
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('never throws when storage itself fails', () => {

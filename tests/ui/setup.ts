@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetKeptOpen } from '../../src/components/use-kept-open';
+import { WAIT_TIMEOUT } from '../support/wait';
 
-// Screens load lazily; on a busy two-core machine the first import can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// The suite's one wait timeout, the same as vi.waitFor's through tests/support/wait.ts.
+configure({ asyncUtilTimeout: WAIT_TIMEOUT });
 
 afterEach(() => {
   cleanup();

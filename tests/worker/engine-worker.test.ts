@@ -4,7 +4,7 @@
  */
 
 import * as Comlink from 'comlink';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { createEngineApi } from '../../src/engine/api';
 import { pullMany } from '../../src/engine/batch';
@@ -12,6 +12,7 @@ import { runHistoryBatch } from '../../src/engine/history-pack';
 import type { HistoryBatchRequest, HistoryEngineApi, PackedHistoryBatch } from '../../src/engine/history-pack';
 import { createRng } from '../../src/engine/rng';
 import { buildRules } from '../../src/engine/rules';
+import { waitFor } from '../support/wait';
 
 const rules = buildRules(CHARACTERS);
 const workers: Worker[] = [];
@@ -123,7 +124,7 @@ describe('engine worker', () => {
       onProgress,
     );
     // The final report is posted before the result, and messages arrive in order.
-    await vi.waitFor(() => expect(seen.at(-1)).toBe(3_000_000));
+    await waitFor(() => expect(seen.at(-1)).toBe(3_000_000));
     expect(packed.count).toBe(3_000_000);
     expect(packed.chunks.reduce((sum, c) => sum + c.count, 0)).toBe(3_000_000);
     expect(seen.length).toBeGreaterThan(10);

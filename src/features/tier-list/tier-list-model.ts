@@ -130,10 +130,6 @@ export function placeCharacter(
   });
 }
 
-export function rowOf(rows: readonly TierRow[], characterId: string): TierRow | undefined {
-  return rows.find((r) => r.items.includes(characterId));
-}
-
 export function sameRows(a: readonly TierRow[], b: readonly TierRow[]): boolean {
   return (
     a.length === b.length &&

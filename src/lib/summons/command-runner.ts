@@ -54,7 +54,7 @@ export class CommandRunner {
    * Runs a change of the history alone across tabs. Resolves with the task's result; rejects with an AbortError
    * when `signal` aborts while waiting, or with the task's error.
    */
-  exclusive<T>(task: () => Promise<T>, options?: ExclusiveOptions): Promise<T> {
+  private exclusive<T>(task: () => Promise<T>, options?: ExclusiveOptions): Promise<T> {
     if (!this.tabs) return Promise.reject(new SiteError('simulator-unavailable'));
     return this.tabs.exclusive(task, options);
   }

@@ -20,7 +20,7 @@ import type { ReplayLink } from './replay-link';
 import { browserMirrors, type SummonMirrors } from './mirrors';
 import { HistorySession } from './session';
 import { initialState, reduce, type SummonEvent, type SummonSnapshot } from './state';
-import type { ExclusiveOptions, TabChannel, TabLock } from './tabs';
+import type { TabChannel, TabLock } from './tabs';
 import type { ImportReport } from './merge-history';
 import {
   exportHistory,
@@ -145,15 +145,6 @@ export class SummonStore {
    */
   warm(): Promise<void> {
     return this.life.warm();
-  }
-
-  /**
-   * Runs a change of the history alone across tabs, from the history as stored (read it from getSnapshot()).
-   * Resolves with the task's result; rejects with an AbortError when `signal` aborts while waiting, or with the
-   * task's error. The snapshot's `waiting` is true while another tab holds the lock.
-   */
-  exclusive<T>(task: () => Promise<T>, options?: ExclusiveOptions): Promise<T> {
-    return this.commands.exclusive(task, options);
   }
 
   /** Stops the running batch; nothing it drew is kept. */

@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
 import { runHistoryBatch } from '../../../src/engine/history-pack';
 import { buildRules } from '../../../src/engine/rules';
-import { resetSummonStore, useSummonState, type BatchRunner } from '../../../src/lib/summons';
+import { useSummonState } from '../../../src/lib/summons';
+import { resetSummonStore } from '../../../src/lib/summons/shared';
+import type { BatchRunner } from '../../../src/lib/summons/batch';
 import { TestBackend } from '../../support/test-backend';
+import { waitFor } from '../../support/wait';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules);
@@ -39,7 +42,7 @@ describe('useSummonState with a selector', () => {
       </>,
     );
     const pulling = store.pull('perma', 1000, 5);
-    await act(() => vi.waitFor(() => expect(tick).not.toBeNull()));
+    await act(() => waitFor(() => expect(tick).not.toBeNull()));
     const countBefore = renders.count;
     const progressBefore = renders.progress;
     for (const done of [100, 200, 300]) act(() => tick!(done));

@@ -3,10 +3,12 @@ import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
 import { runHistoryBatch } from '../../../src/engine/history-pack';
 import { buildRules } from '../../../src/engine/rules';
-import { SummonStore, type BatchRunner } from '../../../src/lib/summons';
+import { SummonStore } from '../../../src/lib/summons';
+import type { BatchRunner } from '../../../src/lib/summons/batch';
 import { FakeBus, FakeLocks } from '../tabs';
 import { browserPendingLog } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
+import { waitFor } from '../../support/wait';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
@@ -31,7 +33,7 @@ describe('a summon store starting up', () => {
     const store = new SummonStore({ openBackend: async () => backend, runner, locks, channel: bus.open });
     await store.start();
 
-    await vi.waitFor(() => expect(store.getSnapshot()).toMatchObject({ summonCount: 15, storedPulls: 15 }));
+    await waitFor(() => expect(store.getSnapshot()).toMatchObject({ summonCount: 15, storedPulls: 15 }));
     expect(store.getSnapshot().counters.perma).toEqual(other.getSnapshot().counters.perma);
   });
 

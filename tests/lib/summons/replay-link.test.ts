@@ -8,7 +8,7 @@ import {
   replayHref,
   replayable,
   type ReplayLink,
-} from '../../../src/lib/summons';
+} from '../../../src/lib/summons/replay-link';
 import { replayLinkProblemText } from '../../../src/storage/error-wording';
 
 const ROSTER = 0x1a2b3c4d;

@@ -6,7 +6,8 @@ import { HISTORY_HEADER_BYTES } from '../../../src/engine/history-codec';
 import { runHistoryBatch } from '../../../src/engine/history-pack';
 import { createRng } from '../../../src/engine/rng';
 import { buildRules, KIND_TOP } from '../../../src/engine/rules';
-import { bannerLuckInputs, SummonStore, type BatchRunner, type ReplayLink } from '../../../src/lib/summons';
+import { bannerLuckInputs, SummonStore, type ReplayLink } from '../../../src/lib/summons';
+import type { BatchRunner } from '../../../src/lib/summons/batch';
 import { TestBackend } from '../../support/test-backend';
 
 const rules = buildRules(CHARACTERS);

@@ -11,6 +11,7 @@ import { storageError } from '../../../src/storage/history-db-write';
 import { browserPendingLog as pending } from '../../../src/storage/pending-batch';
 import { dismissStorageFull } from '../../../src/storage/storage-full';
 import { TestBackend } from '../../support/test-backend';
+import { waitFor } from '../../support/wait';
 import { exportOf, forgetEverything, parsed, runner, storeOver } from '../data-file/support';
 import { FakeLocks } from '../tabs';
 
@@ -56,7 +57,7 @@ async function fullWithBatchLeft() {
   expect(await closed.pull('perma', 40, 11)).toBe(true);
   backend.mode = 'hang';
   void closed.pull('perma', 10, 12);
-  await vi.waitFor(() => expect(backend.saving).toBe(true));
+  await waitFor(() => expect(backend.saving).toBe(true));
   closed.dispose();
   backend.mode = 'full';
   const store = await tabOver(backend);

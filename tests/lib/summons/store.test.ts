@@ -4,12 +4,14 @@ import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
 import { runHistoryBatch } from '../../../src/engine/history-pack';
 import { buildRules } from '../../../src/engine/rules';
-import { SummonStore, type BatchRunner, type SummonSnapshot } from '../../../src/lib/summons';
+import { SummonStore, type SummonSnapshot } from '../../../src/lib/summons';
+import type { BatchRunner } from '../../../src/lib/summons/batch';
 import { PULLS_NOT_SAVED } from '../../../src/storage/error-wording';
 import type { HistoryBackend } from '../../../src/storage/history-backend';
 import { browserPendingLog as pending } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
 import { FakeLocks } from '../tabs';
+import { waitFor } from '../../support/wait';
 
 const rules = buildRules(CHARACTERS);
 const api = createEngineApi(rules, { yieldToEventLoop: async () => undefined });
@@ -29,14 +31,31 @@ async function reopen(backend: TestBackend): Promise<TestBackend> {
   return new TestBackend({ initial: { ...stored, chunks } });
 }
 
-/** A storage whose write never ends once `hang` is set: the page is gone before it commits. */
+/**
+ * A storage whose write, once `hang` is set, waits for `release`: a page that closes before its save commits never
+ * calls it. The test waits on `saving`, a promise, rather than polling: a loop of microtasks would keep Vitest's
+ * timeout from ever firing should the write wait on a timer or an event.
+ */
 class ClosesWhileSaving extends TestBackend {
   hang = false;
-  saving = false;
+  private began = () => {};
+  private open = () => {};
+  /** Settles once a held write has begun. */
+  readonly saving = new Promise<void>((resolve) => (this.began = resolve));
+  private readonly released = new Promise<void>((resolve) => (this.open = resolve));
+  private held: Promise<number> | undefined;
+
   override append(...args: Parameters<TestBackend['append']>): Promise<number> {
     if (!this.hang) return super.append(...args);
-    this.saving = true;
-    return new Promise<number>(() => undefined);
+    this.began();
+    this.held = this.released.then(() => super.append(...args));
+    return this.held;
+  }
+
+  /** Lets the held write go on; settles once it is stored. */
+  release(): Promise<number> {
+    this.open();
+    return this.held!;
   }
 }
 
@@ -47,7 +66,7 @@ async function closingWhileSaving() {
   await store.pull('perma', 40, 11);
   backend.hang = true;
   void store.pull('perma', 10, 12);
-  while (!backend.saving) await Promise.resolve();
+  await backend.saving;
   return { backend, store };
 }
 
@@ -56,7 +75,7 @@ async function pullsOf(store: SummonStore, n: number) {
   const pulls = [];
   for (let i = 0; i < n; i++) {
     pulls.push(
-      await vi.waitFor(() => {
+      await waitFor(() => {
         const pull = store.reader.getPull('all', i);
         if (!pull) throw new Error(`pull ${i} is being read`);
         return pull;
@@ -175,19 +194,22 @@ describe('summon store', () => {
   });
 
   it('shows a small batch before its save, saves it before its mirrors: a page closed after the save loses nothing', async () => {
-    const backend = new TestBackend();
+    const backend = new ClosesWhileSaving();
     const store = await started(backend);
     await store.pull('perma', 25, 8);
-    // The next batch's mirrors are written a task after it is saved; the page closes before that task runs.
+    // The next batch's mirrors are written a task after it is saved; the page closes before that task runs. (No
+    // waitFor while the timer is faked: it would run that task.)
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
+      backend.hang = true;
       void store.pull('ml', 10, 9);
-      while (store.getSnapshot().summonCount !== 35) await Promise.resolve();
+      await backend.saving;
       // Shown as soon as drawn, while the save is still under way (and the command still busy).
-      expect(store.getSnapshot()).toMatchObject({ busy: 'pull', storedPulls: 35 });
+      expect(store.getSnapshot()).toMatchObject({ busy: 'pull', summonCount: 35, storedPulls: 35 });
       expect(store.reader.count('all')).toBe(35);
       expect(backend.storedPulls).toBe(25);
-      while (backend.storedPulls !== 35) await Promise.resolve();
+      await backend.release();
+      expect(backend.storedPulls).toBe(35);
       expect(localStorage.getItem('summonCount')).toBe('25');
       store.dispose();
     } finally {
@@ -239,7 +261,7 @@ describe('summon store', () => {
     expect(reopened.storedPulls).toBe(50);
     expect((await reopened.load())!.batches.at(-1)).toEqual(store.batches.current().at(-1));
     expect(localStorage.getItem('pendingBatch')).toBeNull();
-    await vi.waitFor(() => expect(localStorage.getItem('summonCount')).toBe('50'));
+    await waitFor(() => expect(localStorage.getItem('summonCount')).toBe('50'));
     // The next batch carries on after it.
     expect(await again.pull('perma', 10, 13)).toBe(true);
     expect(again.getSnapshot().lastBatch?.firstPull).toBe(51);
@@ -261,7 +283,7 @@ describe('summon store', () => {
       const { summonCount, storedPulls } = store.getSnapshot();
       backend.hang = true;
       void store.pull('perma', 10, 2);
-      while (!backend.saving) await Promise.resolve();
+      await backend.saving;
       expect(store.getSnapshot()).toMatchObject({ summonCount, storedPulls, busy: 'pull' });
       expect(localStorage.getItem('pendingBatch')).toBeNull();
       store.dispose();

@@ -5,7 +5,8 @@ import { CHARACTERS } from '../../../src/catalogue/characters';
 import { pullMany } from '../../../src/engine/batch';
 import { createRng } from '../../../src/engine/rng';
 import { buildRules, KIND_TOP } from '../../../src/engine/rules';
-import { parseReplayLink, REPLAY_PATH, summonStore } from '../../../src/lib/summons';
+import { parseReplayLink, summonStore } from '../../../src/lib/summons';
+import { REPLAY_PATH } from '../../../src/lib/summons/replay-link';
 import {
   cardOrigin,
   IMAGE_CARD,

@@ -5,7 +5,7 @@ import { CHARACTERS } from '../../../src/catalogue/characters';
 import { pullMany } from '../../../src/engine/batch';
 import { createRng } from '../../../src/engine/rng';
 import { buildRules } from '../../../src/engine/rules';
-import type { BannerId, Counters } from '../../../src/engine/types';
+import { PITY_TYPE_LABELS, type BannerId, type Counters } from '../../../src/engine/types';
 import { summonStore } from '../../../src/lib/summons';
 import { renderApp } from '../render-app';
 import { layOutPullGrids } from '../../support/pull-grid';
@@ -46,6 +46,36 @@ async function pullAndWait(user: ReturnType<typeof userEvent.setup>, name: strin
   // The grid draws its cards a moment after the count (at transition priority): the newest card marks them drawn.
   await waitFor(() => expect(shownCards()[0]?.number).toBe(`Pull #${expectedTotal}`));
   await drawnCards();
+}
+
+/** The pity labels and rarities of `count` perma pulls from `counters` with `seed`, newest first. */
+function pityLabels(counters: Counters, count: number, seed: number) {
+  const out = pullMany(rules, 'perma', counters, count, createRng(seed));
+  return {
+    labels: Array.from(out.types, (type) => PITY_TYPE_LABELS[type]!).reverse(),
+    rarities: Array.from(out.chars, (i) => CHARACTERS[i]!.rarity as string).reverse(),
+  };
+}
+
+/** The first seed whose pulls show what a test needs, found with the engine rather than a number that happens to. */
+function firstSeedWhere(
+  counters: Counters,
+  count: number,
+  wanted: (labels: readonly string[], rarities: readonly string[]) => boolean,
+): number {
+  for (let seed = 1; seed < 10_000; seed++) {
+    const { labels, rarities } = pityLabels(counters, count, seed);
+    if (wanted(labels, rarities)) return seed;
+  }
+  throw new Error('No seed gives the pulls the test needs');
+}
+
+async function setPity(user: ReturnType<typeof userEvent.setup>, pity: number) {
+  await user.click(button('Set counters'));
+  await user.clear(screen.getByLabelText('Pity counter (0–80)'));
+  await user.type(screen.getByLabelText('Pity counter (0–80)'), String(pity));
+  await user.click(button('Save counters'));
+  expect(pityShown()).toBe(String(pity));
 }
 
 function pityShown(): string {
@@ -105,23 +135,34 @@ describe('summon screen', () => {
 
   it('shows pity labels only for soft and hard pity results', async () => {
     const { user } = await openSummons();
-    // A pity of 80 forces a top-rarity result on the next pull.
-    await user.click(button('Set counters'));
-    await user.clear(screen.getByLabelText('Pity counter (0–80)'));
-    await user.type(screen.getByLabelText('Pity counter (0–80)'), '80');
-    await user.click(button('Save counters'));
-    expect(pityShown()).toBe('80');
-    await pullAndWait(user, 'Pull x1', 1);
+    // From a pity of 50 a top result is soft pity: a seed whose ten pulls hold one and some r or sr results.
+    const soft = { pity: 50, sr: 0 };
+    const seed = firstSeedWhere(soft, 10, (labels, rarities) => {
+      const low = rarities.filter((rarity) => rarity === 'r' || rarity === 'sr');
+      return labels.includes('soft pity') && low.length > 0;
+    });
+    await setPity(user, 50);
+    await typeSeed(user, String(seed));
+    await pullAndWait(user, 'Pull x10', 10);
+    const drawn = pityLabels(soft, 10, seed);
+    const cards = shownCards();
+    expect(cards.map((card) => card.pity)).toEqual(drawn.labels.map((label) => (label === 'no pity' ? null : label)));
+    const softCards = cards.filter((card) => card.pity === 'soft pity');
+    expect(softCards.length).toBeGreaterThan(0);
+    for (const card of softCards) expect(['ssr', 'ml']).toContain(card.rarity);
+    const low = cards.filter((card) => card.rarity === 'r' || card.rarity === 'sr');
+    expect(low.length).toBeGreaterThan(0);
+    for (const card of low) expect(card.pity).toBeNull();
+    expect(screen.getAllByTestId('pull-card')[cards.indexOf(softCards[0]!)]).toHaveClass('pity-soft');
+
+    // A pity of 80 forces a top-rarity result on the next pull: hard pity.
+    await setPity(user, 80);
+    await pullAndWait(user, 'Pull x1', 11);
     const [hard] = shownCards();
     expect(hard!.pity).toBe('hard pity');
     expect(['ssr', 'ml']).toContain(hard!.rarity);
-    expect(screen.getByTestId('pull-card')).toHaveClass('pity-hard');
+    expect(screen.getAllByTestId('pull-card')[0]).toHaveClass('pity-hard');
     expect(pityShown()).toBe('0');
-
-    await pullAndWait(user, 'Pull x10', 11);
-    for (const card of shownCards().slice(0, 10)) {
-      if (card.rarity === 'r' || card.rarity === 'sr') expect(card.pity).toBeNull();
-    }
   });
 
   it('refuses counters outside 0..80 and 0..9', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach } from 'vitest';
-import { resetSummonStore, type SummonStoreOptions } from '../../../src/lib/summons';
+import { resetSummonStore } from '../../../src/lib/summons/shared';
+import type { SummonStoreOptions } from '../../../src/lib/summons/store';
 import { allRowsDrawn } from '../../support/pull-grid';
 import { TestBackend, type TestBackendOptions } from '../../support/test-backend';
 

@@ -5,7 +5,7 @@ import { formatCount, plural } from '../../../components/format';
 import type { Estimate, PlanAnswer, PlanRequest } from '../../../engine/plan-types';
 import { formatPercent } from '../how-much-to-logic';
 import { PlanCharts } from './plan-charts';
-import { formatDate } from './plan-dates';
+import { readableDate } from './plan-dates';
 
 /** A chance: exact as it is, Monte Carlo with its 95% interval. */
 export function chanceText(e: Estimate): string {
@@ -22,7 +22,7 @@ function pullsText(pulls: number | null, computed: number): string {
 export function AnswerFigures({ request, answer }: { request: PlanRequest; answer: PlanAnswer }) {
   const exact = answer.method === 'exact';
   const { budget } = answer;
-  const by = formatDate(request.targetDate);
+  const by = readableDate(request.targetDate);
   const computed = Math.max(0, answer.byPulls.length - 1);
   const leftOver = budget.holdings.crystals - budget.crystalsToAnima - budget.crystalsToApex;
   const { economy } = request;
@@ -86,11 +86,11 @@ export function AnswerFigures({ request, answer }: { request: PlanRequest; answe
       <dl className="plan-figures" data-testid="date-for">
         <div>
           <dt>50% chance by</dt>
-          <dd>{answer.dateFor.p50 ? formatDate(answer.dateFor.p50) : 'not within two years'}</dd>
+          <dd>{answer.dateFor.p50 ? readableDate(answer.dateFor.p50) : 'not within two years'}</dd>
         </div>
         <div>
           <dt>90% chance by</dt>
-          <dd>{answer.dateFor.p90 ? formatDate(answer.dateFor.p90) : 'not within two years'}</dd>
+          <dd>{answer.dateFor.p90 ? readableDate(answer.dateFor.p90) : 'not within two years'}</dd>
         </div>
       </dl>
       <PlanCharts today={request.clock.today} byDay={answer.byDay} byPulls={answer.byPulls} />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { quantileOf } from '../../../engine/calc-stats';
 import { CdfChart, type ChartWords } from '../cdf-chart';
 import { formatPulls } from '../how-much-to-logic';
-import { addDays, formatDate } from './plan-dates';
+import { addDays, readableDate } from './plan-dates';
 
 const STEPS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.99];
 
@@ -63,7 +63,7 @@ export function PlanCharts({ today, byDay, byPulls }: { today: string; byDay: Fl
     () => ({
       xLabel: 'Days from today',
       seriesLabel: 'Chance of every target',
-      formatX: (d) => formatDate(addDays(today, Math.round(d))).slice(4),
+      formatX: (d) => readableDate(addDays(today, Math.round(d))).slice(4),
     }),
     [today],
   );
@@ -74,7 +74,7 @@ export function PlanCharts({ today, byDay, byPulls }: { today: string; byDay: Fl
         caption="Chance of every target by each date"
         cdf={byDay}
         words={dayWords}
-        at={(d) => `by ${formatDate(addDays(today, d))}`}
+        at={(d) => `by ${readableDate(addDays(today, d))}`}
         beyond="not within two years"
         testId="chart-by-day"
       />

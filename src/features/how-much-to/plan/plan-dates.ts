@@ -1,8 +1,10 @@
 /**
  * Calendar dates as the player's own clock gives them. A plan speaks in local calendar dates (`YYYY-MM-DD`): the
- * engine only counts days between them, so the time zone is applied once, here, when "now" is read.
+ * engine only counts days between them, so the time zone is applied once, here, when "now" is read. Reading and
+ * counting dates is the engine's calendar (plan-calendar.ts), so the screens and the planner cannot disagree on one.
  */
 
+import { civilDate, formatDate, parseDate, weekdayOf } from '../../../engine/plan-calendar';
 import type { PlanClock } from '../../../engine/plan-types';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -17,32 +19,35 @@ export function planClock(now: Date): PlanClock {
   return { today: localDate(now), minuteOfDay: now.getHours() * 60 + now.getMinutes() };
 }
 
-/** Parts of a `YYYY-MM-DD` date, read as a day on the UTC calendar, where every day is 24 hours long. */
-function utcDay(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / 86_400_000;
+/**
+ * The day number of one of a plan's dates. Every date a plan holds was checked when it was typed or read
+ * (`isCalendarDate`), and today comes from the clock, so one that does not parse is a bug.
+ */
+function dayOf(date: string): number {
+  const day = parseDate(date);
+  if (day === null) throw new RangeError(`Not a calendar date: ${date}`);
+  return day;
 }
 
 /** `date` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {
-  const at = new Date((utcDay(date) + days) * 86_400_000);
-  return `${pad(at.getUTCFullYear(), 4)}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
+  return formatDate(dayOf(date) + days);
 }
 
 /** Calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round(utcDay(to) - utcDay(from));
+  return dayOf(to) - dayOf(from);
 }
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
- * "Sat 1 Mar 2031". Written by hand rather than by Intl: the answers show several dates, and a page's first Intl
- * date formatter is a long task on a phone.
+ * "Sat 1 Mar 2031", as the answers show a date. Written by hand rather than by Intl: the answers show several
+ * dates, and a page's first Intl date formatter is a long task on a phone.
  */
-export function formatDate(date: string): string {
-  const at = new Date(utcDay(date) * 86_400_000);
-  const weekday = WEEKDAYS[at.getUTCDay()]!.slice(0, 3);
-  return `${weekday} ${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+export function readableDate(date: string): string {
+  const days = dayOf(date);
+  const { year, month, day } = civilDate(days);
+  return `${WEEKDAYS[weekdayOf(days)]!.slice(0, 3)} ${day} ${MONTHS[month - 1]} ${year}`;
 }

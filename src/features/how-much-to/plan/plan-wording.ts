@@ -3,7 +3,7 @@ import { MAX_COPIES, MAX_TARGETS } from '../../../engine/plan-types';
 import { kindOf } from '../../../storage/errors';
 import { MAX_PITY, MAX_SR } from '../../../storage/plan-store';
 import type { PlanBlocker } from './plan-request';
-import { formatDate } from './plan-dates';
+import { readableDate } from './plan-dates';
 import type { NumberProblem } from './whole-number';
 
 /**
@@ -33,9 +33,9 @@ export function blockerText(blocker: PlanBlocker): string {
     case 'all-owned':
       return 'You own every copy the targets ask for, so each is already met: ask for more copies, or add a target.';
     case 'date-passed':
-      return `The target date has passed: choose today (${formatDate(blocker.today)}) or a later date.`;
+      return `The target date has passed: choose today (${readableDate(blocker.today)}) or a later date.`;
     case 'date-too-far':
-      return `The planner looks two years ahead at most: choose ${formatDate(blocker.latest)} or an earlier date.`;
+      return `The planner looks two years ahead at most: choose ${readableDate(blocker.latest)} or an earlier date.`;
   }
 }
 

@@ -4,12 +4,13 @@ import { OWNED_KEY } from '../../../../src/storage/owned-store';
 import { loadPlans } from '../../../../src/storage/plan-store';
 import { REAL_COUNTERS_KEY } from '../../../../src/storage/real-counters-store';
 import { FakePlanClient, group, openPlanner, shownTargets } from './support';
+import { waitFor } from '../../../support/wait';
 
 // The screen is driven as a player would: slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 async function asked(client: FakePlanClient, count: number) {
-  await vi.waitFor(() => expect(client.questions).toHaveLength(count));
+  await waitFor(() => expect(client.questions).toHaveLength(count));
 }
 
 const status = () => screen.getByTestId('plan-status');
@@ -51,7 +52,7 @@ describe('the plan from the player’s account', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Copies of Holden' }), '2');
     const option = screen.getByRole('checkbox', { name: 'Leave out copies I own' });
     expect(option).not.toBeChecked();
-    await vi.waitFor(() => expect(client.last.request.targets.map((t) => t.copies)).toEqual([3, 2, 1]));
+    await waitFor(() => expect(client.last.request.targets.map((t) => t.copies)).toEqual([3, 2, 1]));
     expect(screen.queryByTestId('owned-freya')).not.toBeInTheDocument();
 
     const before = client.questions.length;

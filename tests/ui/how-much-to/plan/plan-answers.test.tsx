@@ -5,6 +5,7 @@ import { SiteError } from '../../../../src/storage/errors';
 import FakePlot from '../fake-uplot';
 import { layOutPullGrids } from '../../../support/pull-grid';
 import { FakePlanClient, answerWith, fixToday, group, openPlanner } from './support';
+import { waitFor } from '../../../support/wait';
 
 vi.mock('uplot', () => import('../fake-uplot'));
 layOutPullGrids();
@@ -19,7 +20,7 @@ async function plannerWith(ids: string[]) {
   const client = new FakePlanClient();
   const app = await openPlanner(client);
   for (const id of ids) await app.user.click(screen.getByTestId(`add-${id}`));
-  await vi.waitFor(() => expect(client.questions.length).toBeGreaterThan(0));
+  await waitFor(() => expect(client.questions.length).toBeGreaterThan(0));
   return app;
 }
 
@@ -27,7 +28,7 @@ describe('asking the planner', () => {
   it('asks about the plan in the engine’s terms: roster indices, counters, amounts, and the local date and minute', async () => {
     fixToday('2031-02-10', '10:30');
     const { client } = await plannerWith(['freya', 'heinrich']);
-    await vi.waitFor(() => expect(client.last.request.targets).toHaveLength(2));
+    await waitFor(() => expect(client.last.request.targets).toHaveLength(2));
     expect(client.last.request).toMatchObject({
       targets: [
         { character: indexOf('freya'), copies: 1, banner: 'limited' },
@@ -48,11 +49,11 @@ describe('asking the planner', () => {
     const before = client.questions.length;
     await user.clear(crystals());
     await user.type(crystals(), '12345');
-    await vi.waitFor(() => expect(client.last.request.onHand.crystals).toBe(12345));
+    await waitFor(() => expect(client.last.request.onHand.crystals).toBe(12345));
     expect(client.questions.length - before).toBe(1);
     const pending = client.last;
     await user.type(crystals(), '6');
-    await vi.waitFor(() => expect(client.last.request.onHand.crystals).toBe(123456));
+    await waitFor(() => expect(client.last.request.onHand.crystals).toBe(123456));
     expect(pending.signal?.aborted).toBe(true);
     expect(client.last.signal?.aborted).toBe(false);
     // The dropped question's late answer is never shown.
@@ -75,7 +76,7 @@ describe('the answers', () => {
   it('shows an exact answer as exact: every chance, the pulls needed, what there will be, and the dates', async () => {
     fixToday('2031-02-10');
     const { client } = await plannerWith(['freya', 'mia']);
-    await vi.waitFor(() => expect(client.last.request.targets).toHaveLength(2));
+    await waitFor(() => expect(client.last.request.targets).toHaveLength(2));
     act(() => client.last.resolve(answerWith(client.last.request, { chance: 0.4321 })));
     const answer = await screen.findByTestId('plan-answer');
     expect(within(answer).getByTestId('chance-all')).toHaveTextContent(/^43\.21%$/);
@@ -111,7 +112,7 @@ describe('the answers', () => {
     expect(within(byPulls).getByRole('img')).toHaveAccessibleName(
       'Chance of every target within a number of pulls: 50% within 150 pulls, 90% within 270 pulls, 99% within 297 pulls.',
     );
-    await vi.waitFor(() => expect(FakePlot.instances.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(FakePlot.instances.length).toBeGreaterThanOrEqual(2));
     const labels = FakePlot.instances.map(
       (p) => (p.options as unknown as { axes: { label: string }[] }).axes[0]!.label,
     );
@@ -135,9 +136,9 @@ describe('the answers', () => {
     await user.type(crystals(), '5');
     expect(screen.getByRole('region', { name: 'Your chances' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByTestId('chance-all')).toHaveTextContent('25.00%');
-    await vi.waitFor(() => expect(client.last.request.onHand.crystals).toBe(5));
+    await waitFor(() => expect(client.last.request.onHand.crystals).toBe(5));
     act(() => client.last.resolve(answerWith(client.last.request, { chance: 0.3 })));
-    await vi.waitFor(() => expect(screen.getByTestId('chance-all')).toHaveTextContent('30.00%'));
+    await waitFor(() => expect(screen.getByTestId('chance-all')).toHaveTextContent('30.00%'));
     expect(screen.getByRole('region', { name: 'Your chances' })).toHaveAttribute('aria-busy', 'false');
   });
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPlans } from '../../../../src/storage/plan-store';
 import { FakePlanClient, fixToday, group, openPlanner } from './support';
+import { waitFor } from '../../../support/wait';
 
 afterEach(() => vi.useRealTimers());
 
@@ -13,7 +14,7 @@ const status = () => screen.getByTestId('plan-status');
 
 /** Waits until the plan has rested and the planner was asked, and returns how many questions it has had. */
 async function asked(client: FakePlanClient, count: number) {
-  await vi.waitFor(() => expect(client.questions).toHaveLength(count));
+  await waitFor(() => expect(client.questions).toHaveLength(count));
 }
 
 describe('absurd input', () => {
@@ -66,7 +67,7 @@ describe('absurd input', () => {
     expect(status()).toHaveTextContent('Correct the 1 field marked in red');
     await user.clear(pity);
     await user.type(pity, '80');
-    await vi.waitFor(() => expect(client.last.request.counters.ml.pity).toBe(80));
+    await waitFor(() => expect(client.last.request.counters.ml.pity).toBe(80));
   });
 
   it('refuses an empty target date, and says when the date has passed', async () => {
@@ -101,7 +102,7 @@ describe('income and rates', () => {
     await user.type(within(event).getByLabelText('Label'), 'Anniversary');
     const named = group('Anniversary');
     await user.type(within(named).getByLabelText('Hydra Crystals'), '{Backspace}3000');
-    await vi.waitFor(() => expect(client.last.request.income.events[0]?.amounts.crystals).toBe(3000));
+    await waitFor(() => expect(client.last.request.income.events[0]?.amounts.crystals).toBe(3000));
     const { income, targetDate } = client.last.request;
     expect(income.daily).toEqual({ crystals: 150, anima: 0, apex: 0 });
     expect(income.weekly).toEqual({ crystals: 0, anima: 2, apex: 0 });
@@ -126,14 +127,10 @@ describe('income and rates', () => {
     expect(anima).toHaveAccessibleDescription('Enter 1 or more.');
     await user.clear(anima);
     await user.type(anima, '160');
-    await vi.waitFor(() =>
-      expect(client.last.request.economy).toEqual({ crystalsPerAnima: 160, crystalsPerApex: 300 }),
-    );
+    await waitFor(() => expect(client.last.request.economy).toEqual({ crystalsPerAnima: 160, crystalsPerApex: 300 }));
     await user.click(restore);
     expect(anima).toHaveValue('100');
-    await vi.waitFor(() =>
-      expect(client.last.request.economy).toEqual({ crystalsPerAnima: 100, crystalsPerApex: 300 }),
-    );
+    await waitFor(() => expect(client.last.request.economy).toEqual({ crystalsPerAnima: 100, crystalsPerApex: 300 }));
   });
 
   it('sends the resets as chosen', async () => {
@@ -142,6 +139,6 @@ describe('income and rates', () => {
     await user.click(screen.getByTestId('add-mia'));
     await user.selectOptions(screen.getByLabelText('Daily reset (your time)'), '21:00');
     await user.selectOptions(screen.getByLabelText('Weekly reset'), 'Sunday');
-    await vi.waitFor(() => expect(client.last.request).toMatchObject({ resetHour: 21, weeklyResetDay: 0 }));
+    await waitFor(() => expect(client.last.request).toMatchObject({ resetHour: 21, weeklyResetDay: 0 }));
   });
 });

@@ -7,6 +7,7 @@ import { savedPlan } from '../../../support/plans';
 import { renderApp } from '../../render-app';
 import { freshStore } from '../../summons/support';
 import { fixToday, group, openPlanner } from './support';
+import { waitFor } from '../../../support/wait';
 
 // The screen is driven as a player would, keystroke by keystroke: slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -24,7 +25,7 @@ describe('the plan view', () => {
     fixToday('2031-02-10');
     await openPlanner();
     expect(screen.getByRole('heading', { level: 1, name: 'Plan my pulls' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(document.title).toBe('Plan my pulls · Etheria: Restart companion'));
+    await waitFor(() => expect(document.title).toBe('Plan my pulls · Etheria: Restart companion'));
     expect(screen.getByRole('combobox', { name: 'Plan' })).toHaveDisplayValue('My plan');
     expect(screen.getByLabelText('Target date')).toHaveValue('2031-03-03');
     expect(screen.getByLabelText('Daily reset (your time)')).toHaveDisplayValue('05:00');

@@ -1,11 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatDate, parseDate } from '../../../../src/engine/plan-calendar';
 import { CHARACTERS } from '../../../../src/catalogue/characters';
 import {
   addDays,
   daysBetween,
-  formatDate,
   localDate,
   planClock,
+  readableDate,
 } from '../../../../src/features/how-much-to/plan/plan-dates';
 import {
   planBlockers,
@@ -28,6 +30,18 @@ describe('calendar dates', () => {
     expect(daysBetween('2031-02-10', '2031-02-09')).toBe(-1);
   });
 
+  it('counts the days the planner counts, for any two dates a plan may hold', () => {
+    const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+    const plans = fc.integer({ min: parseDate('2000-01-01')!, max: parseDate('2999-12-31')! }).map(formatDate);
+    fc.assert(
+      fc.property(plans, plans, (from, to) => {
+        const days = utcDay(to) - utcDay(from);
+        return daysBetween(from, to) === days && addDays(from, days) === to && addDays(to, -days) === from;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('reads today and the minute from the local clock, whatever the time of day', () => {
     expect(planClock(new Date(2031, 1, 10, 0, 0))).toEqual({ today: '2031-02-10', minuteOfDay: 0 });
     expect(planClock(new Date(2031, 1, 10, 23, 59))).toEqual({ today: '2031-02-10', minuteOfDay: 1439 });
@@ -35,8 +49,10 @@ describe('calendar dates', () => {
   });
 
   it('writes a date with its weekday', () => {
-    expect(formatDate('2031-03-01')).toBe('Sat 1 Mar 2031');
-    expect(formatDate('2028-02-29')).toBe('Tue 29 Feb 2028');
+    expect(readableDate('2031-03-01')).toBe('Sat 1 Mar 2031');
+    expect(readableDate('2028-02-29')).toBe('Tue 29 Feb 2028');
+    expect(readableDate('2000-01-01')).toBe('Sat 1 Jan 2000');
+    expect(readableDate('2999-12-31')).toBe('Tue 31 Dec 2999');
   });
 });
 
