@@ -18,7 +18,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // No retries: a test that passes only on a second try is failing. Should anyone pass --retries to tell a flake from
+  // a steady failure, a test that needed one still fails the run.
   retries: 0,
+  failOnFlakyTests: true,
   // Two workers on two cores: each drives a browser that is busy only part of the time. More measured slower here.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   timeout: 60_000,
