@@ -1,10 +1,11 @@
 import type { BannerId } from '../../../engine/types';
 import { realCountersValue } from '../../../lib/account';
 import { addPlan } from '../../../lib/data-file/merge-plans';
+import { newerLinkText } from '../../../storage/error-wording';
 import { loadPlans, type SavedPlan, type SavedPlans } from '../../../storage/plan-store';
 import { countersFromMirrors, readMirrors } from '../../../storage/summon-mirrors';
 import { freshPlanId, freshPlanName, newPlan } from './plan-defaults';
-import { decodePlan } from './plan-link';
+import { decodePlan, newerPlanLink } from './plan-link';
 import { withOfferedBanners } from './plan-request';
 
 /** What the plan view opens with: the saved plans, a first plan when there are none, and a shared link's plan. */
@@ -50,7 +51,14 @@ export function startPlans(today: string, sharedParam: string | undefined): Plan
   if (sharedParam === undefined) return { plans, unsaved: false, notice: null };
 
   const shared = decodePlan(sharedParam);
-  if (!shared) return { plans, unsaved: false, notice: { tone: 'error', text: BAD_LINK_TEXT } };
+  if (!shared) {
+    const newer = newerPlanLink(sharedParam);
+    const text =
+      newer === undefined
+        ? BAD_LINK_TEXT
+        : newerLinkText('plan link', newer, 'No plan was added. Your saved plans are unchanged.');
+    return { plans, unsaved: false, notice: { tone: 'error', text } };
+  }
   const added = addPlan(fixed, { ...shared, id: freshPlanId(plans.plans) });
   switch (added.outcome) {
     case 'added':
