@@ -93,6 +93,14 @@ export function newerLinkText(what: 'share link' | 'plan link', version: number,
   return `This ${what} was made by a newer version of the site (link format ${version}). Reload the page to get the newest version, then open the link again. ${kept}`;
 }
 
+/**
+ * Data under one key (`what`: "tier lists", "plans") saved by a later version of the site in a form this version
+ * cannot read: it is kept as it is, and this page's changes to it are not saved.
+ */
+export function newerSavedText(what: string): string {
+  return `Your ${what} were saved by a newer version of the site, which this page cannot read: they are kept as they are, and changes made here are not saved. Reload the page to get the newest version.`;
+}
+
 /** A luck question that cannot be answered, in the words of what to change. */
 export function luckProblemText(problem: LuckProblem): string {
   switch (problem.kind) {

@@ -1,11 +1,21 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startPlans } from '../../src/features/how-much-to/plan/plan-start';
 import { encodeShare } from '../../src/features/tier-list/share-link';
 import { startState } from '../../src/features/tier-list/tier-list-reducer';
+import { useTierList } from '../../src/features/tier-list/use-tier-list';
 import { SummonStore } from '../../src/lib/summons';
+import { BACKUP_RECORD_KEY } from '../../src/storage/backup-record';
 import { NEWER_VERSION_SAVED } from '../../src/storage/error-wording';
+import { writeLocal } from '../../src/storage/local-store';
 import { PENDING_BATCH_KEY, browserPendingLog } from '../../src/storage/pending-batch';
-import { PULL_PLANS_KEY, savePlans } from '../../src/storage/plan-store';
+import { PULL_PLANS_KEY, UNREADABLE_PULL_PLANS_KEY, loadPlans, savePlans } from '../../src/storage/plan-store';
+import {
+  TIER_LISTS_KEY,
+  UNREADABLE_TIER_LISTS_KEY,
+  loadTierLists,
+  saveTierLists,
+} from '../../src/storage/tier-list-store';
 import { savedPlan } from '../support/plans';
 import { TestBackend } from '../support/test-backend';
 import { runner } from '../lib/data-file/support';
@@ -96,5 +106,42 @@ describe('a batch left by a newer version of the site (pendingBatch of a newer f
     } as const;
     expect(browserPendingLog.write({ ...batch, roster: 1, rules: 1 })).toBe(false);
     expect(localStorage.getItem(PENDING_BATCH_KEY)).toBe(newer);
+  });
+});
+
+describe('a stored value of a newer version', () => {
+  const SAVED_BY_NEWER =
+    /^Your (tier lists|plans) were saved by a newer version of the site.*Reload the page to get the newest version\.$/;
+  const later = (what: string) => JSON.stringify({ version: 2, [what]: 'a shape this build cannot read' });
+
+  it('tier lists: the screen says an update is needed, and neither it nor a save writes over them', () => {
+    const text = later('lists');
+    localStorage.setItem(TIER_LISTS_KEY, text);
+    const { result } = renderHook(() => useTierList(undefined));
+    expect(result.current[2]).toEqual({ kind: 'error', text: expect.stringMatching(SAVED_BY_NEWER) as string });
+    expect(loadTierLists()).toBeUndefined();
+    const lists = result.current[0].lists;
+    expect(saveTierLists({ activeId: lists[0]!.id, lists })).toBe(false);
+    expect(localStorage.getItem(TIER_LISTS_KEY)).toBe(text);
+    // Not damaged, so not set aside as unreadable either.
+    expect(localStorage.getItem(UNREADABLE_TIER_LISTS_KEY)).toBeNull();
+  });
+
+  it('plans: the planner says an update is needed, and no save writes over them', () => {
+    const text = later('plans');
+    localStorage.setItem(PULL_PLANS_KEY, text);
+    const start = startPlans('2030-01-01', undefined);
+    expect(start.notice).toEqual({ tone: 'error', text: expect.stringMatching(SAVED_BY_NEWER) as string });
+    expect(loadPlans()).toBeUndefined();
+    expect(savePlans(start.plans)).toBe(false);
+    expect(localStorage.getItem(PULL_PLANS_KEY)).toBe(text);
+    expect(localStorage.getItem(UNREADABLE_PULL_PLANS_KEY)).toBeNull();
+  });
+
+  it('the backup record: kept as it is', () => {
+    const text = later('exportedAt');
+    localStorage.setItem(BACKUP_RECORD_KEY, text);
+    expect(writeLocal(BACKUP_RECORD_KEY, JSON.stringify({ version: 1 }))).toBe(false);
+    expect(localStorage.getItem(BACKUP_RECORD_KEY)).toBe(text);
   });
 });

@@ -1,8 +1,9 @@
 import type { BannerId } from '../../../engine/types';
 import { realCountersValue } from '../../../lib/account';
 import { addPlan } from '../../../lib/data-file/merge-plans';
-import { newerLinkText } from '../../../storage/error-wording';
-import { loadPlans, type SavedPlan, type SavedPlans } from '../../../storage/plan-store';
+import { newerLinkText, newerSavedText } from '../../../storage/error-wording';
+import { newerVersionIn } from '../../../storage/local-store';
+import { PULL_PLANS_KEY, loadPlans, type SavedPlan, type SavedPlans } from '../../../storage/plan-store';
 import { countersFromMirrors, readMirrors } from '../../../storage/summon-mirrors';
 import { freshPlanId, freshPlanName, newPlan } from './plan-defaults';
 import { decodePlan, newerPlanLink } from './plan-link';
@@ -45,6 +46,10 @@ export const BAD_LINK_TEXT =
 
 /** The saved plans (each target on a banner that gives its character), plus the plan of a shared link, if any. */
 export function startPlans(today: string, sharedParam: string | undefined): PlanStart {
+  // Plans a later version saved stay as they are; the screen says so rather than start over in silence.
+  if (newerVersionIn(PULL_PLANS_KEY) !== undefined) {
+    return { plans: firstPlans(today), unsaved: false, notice: { tone: 'error', text: newerSavedText('plans') } };
+  }
   const loaded = loadPlans();
   const fixed = loaded && { ...loaded, plans: loaded.plans.map(withOfferedBanners) };
   const plans = fixed ?? firstPlans(today);
