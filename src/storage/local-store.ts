@@ -53,6 +53,11 @@ export function newerVersionIn(key: string): number | undefined {
   return typeof version === 'number' && version > known ? version : undefined;
 }
 
+/** The keys whose value a later version of the site wrote: while there is one, this page's data is not whole. */
+export function keysOfNewerVersion(): string[] {
+  return [...knownVersions.keys()].filter((key) => newerVersionIn(key) !== undefined);
+}
+
 export function tryWriteLocal(key: string, value: string): WriteOutcome {
   if (newerVersionIn(key) !== undefined) return 'failed';
   try {

@@ -4,9 +4,10 @@ import { startPlans } from '../../src/features/how-much-to/plan/plan-start';
 import { encodeShare } from '../../src/features/tier-list/share-link';
 import { startState } from '../../src/features/tier-list/tier-list-reducer';
 import { useTierList } from '../../src/features/tier-list/use-tier-list';
+import { applyImport, parseDataText, readLocalData } from '../../src/lib/data-file';
 import { SummonStore } from '../../src/lib/summons';
 import { BACKUP_RECORD_KEY } from '../../src/storage/backup-record';
-import { NEWER_VERSION_SAVED } from '../../src/storage/error-wording';
+import { NEWER_VERSION_SAVED, describeError } from '../../src/storage/error-wording';
 import { writeLocal } from '../../src/storage/local-store';
 import { PENDING_BATCH_KEY, browserPendingLog } from '../../src/storage/pending-batch';
 import { PULL_PLANS_KEY, UNREADABLE_PULL_PLANS_KEY, loadPlans, savePlans } from '../../src/storage/plan-store';
@@ -18,7 +19,7 @@ import {
 } from '../../src/storage/tier-list-store';
 import { savedPlan } from '../support/plans';
 import { TestBackend } from '../support/test-backend';
-import { runner } from '../lib/data-file/support';
+import { exportOf, playerWithData, rules, runner } from '../lib/data-file/support';
 import { FakeLocks } from '../lib/tabs';
 
 /**
@@ -143,5 +144,33 @@ describe('a stored value of a newer version', () => {
     localStorage.setItem(BACKUP_RECORD_KEY, text);
     expect(writeLocal(BACKUP_RECORD_KEY, JSON.stringify({ version: 1 }))).toBe(false);
     expect(localStorage.getItem(BACKUP_RECORD_KEY)).toBe(text);
+  });
+});
+
+describe('backups beside data of a newer version', () => {
+  it('neither exports a file without that data nor imports over it, and says why', async () => {
+    const { store } = await playerWithData();
+    const { text } = await exportOf(store);
+    const read = parseDataText(text, rules);
+    if (!read.ok) throw new Error(read.message);
+    const newer = JSON.stringify({ version: 2, lists: 'a shape this build cannot read' });
+    localStorage.setItem(TIER_LISTS_KEY, newer);
+
+    const exported = (() => {
+      try {
+        readLocalData('dark');
+        return null;
+      } catch (error) {
+        return describeError(error, 'export');
+      }
+    })();
+    expect(exported).toBe(`Your data could not be exported: ${NEWER_VERSION_SAVED}`);
+
+    const before = store.getSnapshot().summonCount;
+    for (const mode of ['replace', 'merge'] as const) {
+      expect(await applyImport(store, read.data, mode)).toEqual({ ok: false, message: NEWER_VERSION_SAVED });
+    }
+    expect(localStorage.getItem(TIER_LISTS_KEY)).toBe(newer);
+    expect(store.getSnapshot().summonCount).toBe(before);
   });
 });
