@@ -25,3 +25,15 @@ export function decodeLinkPayload(encoded: string, maxLength: number): unknown {
     return undefined;
   }
 }
+
+/**
+ * The format version `v` of a link's payload when it is newer than `known` (made by a later version of the site),
+ * else undefined. Read before the payload's shape is checked: a newer link has a shape this build cannot check, and
+ * the player needs to hear that an update is needed, not that the link is damaged.
+ */
+export function newerLinkVersion(encoded: string, maxLength: number, known: number): number | undefined {
+  const value = decodeLinkPayload(encoded, maxLength);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = (value as { v?: unknown }).v;
+  return typeof v === 'number' && Number.isSafeInteger(v) && v > known ? v : undefined;
+}

@@ -1,6 +1,6 @@
 import { BACKUP_RECORD_KEY } from './backup-key';
 import { z } from './schema';
-import { parseJson, readLocal, writeLocal } from './local-store';
+import { declareVersion, parseJson, readLocal, writeLocal } from './local-store';
 import { PITY_COUNTERS_KEY, SR_COUNTERS_KEY, SUMMON_COUNT_KEY } from './summon-mirrors';
 import { TEAM_DATA_KEY, loadTeamData } from './team-store';
 import { TIER_LISTS_KEY, loadTierLists } from './tier-list-store';
@@ -16,6 +16,8 @@ import { TIER_LISTS_KEY, loadTierLists } from './tier-list-store';
  */
 
 export { BACKUP_RECORD_KEY };
+// A later version's record is kept as it is: this build neither reads nor rewrites it, and so reminds no one.
+declareVersion(BACKUP_RECORD_KEY, 1);
 
 /** The keys whose values a backup holds and whose changes the reminder follows. */
 export const BACKED_UP_KEYS: readonly string[] = [

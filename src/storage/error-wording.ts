@@ -30,6 +30,9 @@ export const HISTORY_NOT_SAVED =
 
 const UNAVAILABLE = 'The summon simulator is unavailable right now.';
 
+/** Data in this browser was saved by a later version of the site (another tab, or an update since this page opened). */
+export const NEWER_VERSION_SAVED = `A newer version of the site has saved data in this browser, in a form this page cannot read. Reload the page to get the newest version. ${NOTHING_CHANGED}`;
+
 /**
  * A batch shown before its save, on a page closed before the save committed, that could not be stored afterwards (a
  * full storage, most often): a Clear All or an import's Replace went ahead without it, as its batch was replaced too.
@@ -80,6 +83,22 @@ export function replayLinkProblemText(problem: ReplayLinkProblem): string {
     case 'other-roster':
       return `This replay link was made with a different character list (an older or newer version of the site), so its pulls cannot be replayed here. ${kept}`;
   }
+}
+
+/**
+ * A share link (a tier list's or a plan's) made by a newer version of the site, whose format this version cannot
+ * read; `kept` says what was left as it was.
+ */
+export function newerLinkText(what: 'share link' | 'plan link', version: number, kept: string): string {
+  return `This ${what} was made by a newer version of the site (link format ${version}). Reload the page to get the newest version, then open the link again. ${kept}`;
+}
+
+/**
+ * Data under one key (`what`: "tier lists", "plans") saved by a later version of the site in a form this version
+ * cannot read: it is kept as it is, and this page's changes to it are not saved.
+ */
+export function newerSavedText(what: string): string {
+  return `Your ${what} were saved by a newer version of the site, which this page cannot read: they are kept as they are, and changes made here are not saved. Reload the page to get the newest version.`;
 }
 
 /** A luck question that cannot be answered, in the words of what to change. */
@@ -168,6 +187,8 @@ function sentence(error: unknown, action: Action): string | null {
       return failed(action);
     case 'bad-file':
       return error instanceof BadFileError ? fileProblemText(error.problem) : failed(action);
+    case 'newer-version':
+      return NEWER_VERSION_SAVED;
   }
 }
 

@@ -29,7 +29,9 @@ export type ErrorKind =
   /** The engine or its worker stopped in the middle of the work. */
   | 'engine-failed'
   /** A data file that cannot be imported; `BadFileError.problem` says why. */
-  | 'bad-file';
+  | 'bad-file'
+  /** Data written by a later version of the site, in a format this version cannot read: an update is needed. */
+  | 'newer-version';
 
 /** What the player was doing when it failed: the same kind reads differently for each. */
 export type Action = 'start' | 'pull' | 'change' | 'export' | 'read-file' | 'import';

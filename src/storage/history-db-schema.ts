@@ -33,6 +33,13 @@ export interface HistoryDb extends DBSchema {
 export type HistoryStoreName = (typeof STORE_NAMES)[number];
 
 export const SUMMARY_KEY = 'summary';
+/**
+ * The `meta` record of the database's layout. A later layout (a store added or a record reshaped) writes a higher
+ * one in its upgrade, so that this build, which cannot read it, refuses the database instead of writing into it.
+ * None is read as 1: every database so far (and one a store was added back to, at a higher version) is of layout 1.
+ */
+export const SCHEMA_KEY = 'schema';
+export const SCHEMA = 1;
 /** The `meta` record of the revision: bookkeeping between tabs, which a new database starts over. */
 export const REVISION_KEY = 'revision';
 const ROSTER_PREFIX = 'roster:';
@@ -85,6 +92,13 @@ export async function openHistoryDb(): Promise<IDBPDatabase<HistoryDb>> {
     if (!(error instanceof DOMException && error.name === 'VersionError')) throw error;
     // Stored at a higher version (a repair below, or a later release): open it as it is; records are validated.
     db = await openAt();
+  }
+  if (db.objectStoreNames.contains('meta')) {
+    const schema = await db.get('meta', SCHEMA_KEY);
+    if (typeof schema === 'number' && schema > SCHEMA) {
+      db.close();
+      throw new SiteError('newer-version', { detail: `history layout ${schema}; this build reads ${SCHEMA}` });
+    }
   }
   if (STORE_NAMES.some((name) => !db.objectStoreNames.contains(name))) {
     // A damaged or foreign database lacks a store: add it in an upgrade, keeping every other store as it is.

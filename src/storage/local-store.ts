@@ -33,7 +33,33 @@ function wrote(key: string): void {
 /** How a write went: 'full' when the browser refused it for lack of space (the key keeps its old value). */
 export type WriteOutcome = 'saved' | 'full' | 'failed';
 
+const knownVersions = new Map<string, number>();
+
+/** Declares that `key` holds a value with a `version` field, of which this build reads versions up to `version`. */
+export function declareVersion(key: string, version: number): void {
+  knownVersions.set(key, version);
+}
+
+/**
+ * The version of the value under `key` when a later version of the site wrote it (higher than declared), else
+ * undefined. Such a value is neither read nor written over by this build: a write to its key fails.
+ */
+export function newerVersionIn(key: string): number | undefined {
+  const known = knownVersions.get(key);
+  if (known === undefined) return undefined;
+  const value = parseJson(readLocal(key));
+  if (typeof value !== 'object' || value === null) return undefined;
+  const version = (value as Record<string, unknown>).version;
+  return typeof version === 'number' && version > known ? version : undefined;
+}
+
+/** The keys whose value a later version of the site wrote: while there is one, this page's data is not whole. */
+export function keysOfNewerVersion(): string[] {
+  return [...knownVersions.keys()].filter((key) => newerVersionIn(key) !== undefined);
+}
+
 export function tryWriteLocal(key: string, value: string): WriteOutcome {
+  if (newerVersionIn(key) !== undefined) return 'failed';
   try {
     const storage = globalThis.localStorage;
     if (!storage) return 'failed';

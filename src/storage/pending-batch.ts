@@ -44,6 +44,8 @@ export interface PendingLog {
   read(): PendingBatch | null;
   write(batch: PendingBatch): boolean;
   clear(): void;
+  /** Whether the record was written by a later version of the site, in a format this build cannot read. */
+  newer?(): boolean;
 }
 
 const whole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
@@ -84,14 +86,32 @@ export function parsePendingBatch(text: string | null): PendingBatch | null {
   };
 }
 
+/**
+ * Whether `text` is a record of a format newer than this build's. A later version of the site (in another tab, or
+ * installed since this page opened) stores that batch itself; this build must neither replay it with its own rules
+ * nor delete or overwrite it.
+ */
+export function isNewerPendingRecord(text: string | null): boolean {
+  const value = parseJson(text);
+  if (typeof value !== 'object' || value === null) return false;
+  const v = (value as Record<string, unknown>).v;
+  return typeof v === 'number' && v > FORMAT;
+}
+
+const newerRecord = (): boolean => isNewerPendingRecord(readLocal(PENDING_BATCH_KEY));
+
 export const browserPendingLog: PendingLog = {
   read: () => {
     const text = readLocal(PENDING_BATCH_KEY);
+    if (isNewerPendingRecord(text)) return null;
     const batch = parsePendingBatch(text);
     // A damaged record draws nothing: it goes as it is read.
     if (text !== null && batch === null) removeLocal(PENDING_BATCH_KEY);
     return batch;
   },
-  write: (batch) => writeLocal(PENDING_BATCH_KEY, JSON.stringify({ v: FORMAT, ...batch })),
-  clear: () => removeLocal(PENDING_BATCH_KEY),
+  write: (batch) => !newerRecord() && writeLocal(PENDING_BATCH_KEY, JSON.stringify({ v: FORMAT, ...batch })),
+  clear: () => {
+    if (!newerRecord()) removeLocal(PENDING_BATCH_KEY);
+  },
+  newer: newerRecord,
 };

@@ -3,7 +3,7 @@ import { findCharacter } from '../catalogue/lookups';
 import { dayNumber, parseDate } from '../engine/plan-calendar';
 import { MAX_COPIES, MAX_TARGETS } from '../engine/plan-types';
 import { BANNER_IDS } from '../engine/types';
-import { parseJson, readLocal, tryWriteLocal } from './local-store';
+import { declareVersion, newerVersionIn, parseJson, readLocal, tryWriteLocal } from './local-store';
 import { reportStorageFull } from './storage-full';
 
 /**
@@ -12,6 +12,7 @@ import { reportStorageFull } from './storage-full';
  * amount is a whole number inside the bounds below, so a saved plan can always be shown and sent to the planner.
  */
 export const PULL_PLANS_KEY = 'pullPlans';
+declareVersion(PULL_PLANS_KEY, 1);
 
 export const MAX_PLANS = 20;
 export const MAX_PLAN_NAME = 40;
@@ -149,7 +150,8 @@ export const UNREADABLE_PULL_PLANS_KEY = 'pullPlans-unreadable';
  */
 export function loadPlans(): SavedPlans | undefined {
   const text = readLocal(PULL_PLANS_KEY);
-  if (text === null) return undefined;
+  // A later version's plans are not damaged: they stay as they are, for that version (see newerVersionIn).
+  if (text === null || newerVersionIn(PULL_PLANS_KEY) !== undefined) return undefined;
   const value = parseJson(text);
   const plans = parseSavedPlans(value) ?? salvagePlans(value);
   if (!plans && readLocal(UNREADABLE_PULL_PLANS_KEY) === null) tryWriteLocal(UNREADABLE_PULL_PLANS_KEY, text);

@@ -1,6 +1,6 @@
 import { z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
-import { parseJson, readLocal, tryWriteLocal } from './local-store';
+import { declareVersion, newerVersionIn, parseJson, readLocal, tryWriteLocal } from './local-store';
 import { reportStorageFull } from './storage-full';
 
 /**
@@ -9,6 +9,7 @@ import { reportStorageFull } from './storage-full';
  * never stored and can never disagree with the rows.
  */
 export const TIER_LISTS_KEY = 'tierLists';
+declareVersion(TIER_LISTS_KEY, 1);
 
 /** Bounds keep the saved value far below any storage quota and any link length. */
 export const MAX_LISTS = 20;
@@ -114,7 +115,8 @@ export const UNREADABLE_TIER_LISTS_KEY = 'tierLists-unreadable';
  */
 export function loadTierLists(): SavedTierLists | undefined {
   const text = readLocal(TIER_LISTS_KEY);
-  if (text === null) return undefined;
+  // A later version's lists are not damaged: they stay as they are, for that version (see newerVersionIn).
+  if (text === null || newerVersionIn(TIER_LISTS_KEY) !== undefined) return undefined;
   const value = parseJson(text);
   const lists = parseSavedTierLists(value) ?? salvageTierLists(value);
   if (!lists && readLocal(UNREADABLE_TIER_LISTS_KEY) === null) tryWriteLocal(UNREADABLE_TIER_LISTS_KEY, text);

@@ -49,9 +49,10 @@ describe('the record of a batch being saved', () => {
       JSON.stringify({ ...record, roster: 'x' }),
       JSON.stringify({ v: 2, ...record, rules: undefined }),
       JSON.stringify({ v: 2, ...record, rules: -1 }),
-      JSON.stringify({ v: 3, ...record }),
       JSON.stringify({ v: '2', ...record }),
     ];
+    // A record of a newer format is not damaged: it is a later version's, left to it (tests/storage/newer-formats.test.ts).
+    expect(parsePendingBatch(JSON.stringify({ v: 3, ...record }))).toBeNull();
     for (const text of damaged) {
       expect(parsePendingBatch(text), text).toBeNull();
       localStorage.setItem(PENDING_BATCH_KEY, text);

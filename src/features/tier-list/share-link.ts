@@ -1,4 +1,5 @@
-import { decodeLinkPayload, encodeLinkPayload } from '../../lib/link-payload';
+import { decodeLinkPayload, encodeLinkPayload, newerLinkVersion } from '../../lib/link-payload';
+import { newerLinkText } from '../../storage/error-wording';
 import { z } from '../../storage/schema';
 import { findCharacter } from '../../catalogue/lookups';
 import { COLOR_PATTERN, MAX_LIST_NAME, MAX_ROW_NAME, MAX_ROWS } from '../../storage/tier-list-store';
@@ -15,8 +16,17 @@ export const MAX_SHARE_LENGTH = 8000;
 export const BAD_LINK_MESSAGE =
   'This share link is damaged or incomplete, so nothing was loaded. Ask for the link again.';
 
+/** The link format this version writes and reads. */
+export const SHARE_VERSION = 1;
+
+/** The words for a link that cannot be opened: made by a newer version of the site, or damaged. */
+export function badLinkMessage(encoded: string): string {
+  const newer = newerLinkVersion(encoded, MAX_SHARE_LENGTH, SHARE_VERSION);
+  return newer === undefined ? BAD_LINK_MESSAGE : newerLinkText('share link', newer, 'Nothing was loaded.');
+}
+
 const shareSchema = z.object({
-  v: z.literal(1),
+  v: z.literal(SHARE_VERSION),
   n: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LIST_NAME)),
   r: z
     .array(
@@ -36,7 +46,7 @@ export interface SharedList {
 
 export function encodeShare(list: Pick<TierList, 'name' | 'rows'>): string {
   const payload = {
-    v: 1,
+    v: SHARE_VERSION,
     n: list.name,
     r: list.rows.map((row) => [row.name, row.color.replace('#', '').toLowerCase(), row.items]),
   };

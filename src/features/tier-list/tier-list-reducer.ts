@@ -1,5 +1,5 @@
 import { COLOR_PATTERN, MAX_LIST_NAME, MAX_LISTS, type SavedTierLists } from '../../storage/tier-list-store';
-import { BAD_LINK_MESSAGE, decodeShare } from './share-link';
+import { badLinkMessage, decodeShare } from './share-link';
 import {
   canAddRow,
   cleanRowName,
@@ -67,7 +67,7 @@ export function startState(saved: SavedTierLists | undefined, sharedParam: strin
   const state = initialState(saved);
   if (sharedParam === undefined) return { state };
   const shared = decodeShare(sharedParam);
-  if (!shared) return { state, notice: { kind: 'error', text: BAD_LINK_MESSAGE } };
+  if (!shared) return { state, notice: { kind: 'error', text: badLinkMessage(sharedParam) } };
   if (!canAddList(state)) {
     return {
       state,

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { readLocal } from '../../storage/local-store';
+import { newerSavedText } from '../../storage/error-wording';
+import { newerVersionIn, readLocal } from '../../storage/local-store';
 import { onOtherTabChange } from '../../storage/local-sync';
 import { loadTierLists, saveTierLists, TIER_LISTS_KEY, type TierList } from '../../storage/tier-list-store';
 import { initialState, startState, tierListReducer } from './tier-list-reducer';
@@ -16,7 +17,14 @@ import { initialState, startState, tierListReducer } from './tier-list-reducer';
  * put back, without its undo history.
  */
 export function useTierList(sharedParam: string | undefined) {
-  const [start] = useState(() => startState(loadTierLists(), sharedParam));
+  const [start] = useState(() => {
+    // Lists a later version saved stay as they are; the screen says so rather than start over in silence.
+    if (newerVersionIn(TIER_LISTS_KEY) === undefined) return startState(loadTierLists(), sharedParam);
+    return {
+      ...startState(undefined, undefined),
+      notice: { kind: 'error' as const, text: newerSavedText('tier lists') },
+    };
+  });
   const [state, dispatch] = useReducer(tierListReducer, start.state);
   const { lists, activeId } = state;
   const fromOtherTab = useRef<TierList[] | null>(null);

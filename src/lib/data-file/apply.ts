@@ -1,6 +1,7 @@
 import { listing, plansPart, plural } from '../../components/format';
 import { describeError, unsavedBatchDropped } from '../../storage/error-wording';
 import { SiteError, StorageFullError, StorageWriteError } from '../../storage/errors';
+import { keysOfNewerVersion } from '../../storage/local-store';
 import { readLocalKeys, writeLocalKeys, type LocalEntry } from '../../storage/local-transaction';
 import { MAX_PLANS, PULL_PLANS_KEY, loadPlans, serialisePlans } from '../../storage/plan-store';
 import { OWNED_KEY, loadOwned, serialiseOwned } from '../../storage/owned-store';
@@ -116,6 +117,8 @@ export async function applyImport(
   data: DataFile,
   mode: ImportMode,
 ): Promise<ImportOutcome> {
+  // Data a later version saved cannot be merged with, nor replaced by, what this page reads.
+  if (keysOfNewerVersion().length > 0) return { ok: false, message: failureText(new SiteError('newer-version')) };
   const plan = planImport(data, mode, savedLocal());
   const history = data.history;
   const local = localWrites(plan);

@@ -1,4 +1,6 @@
 import { encodeBase64 } from '../../engine/base64';
+import { SiteError } from '../../storage/errors';
+import { keysOfNewerVersion } from '../../storage/local-store';
 import { loadPlans, type SavedPlans } from '../../storage/plan-store';
 import { loadOwned, serialiseOwned, type OwnedCopies } from '../../storage/owned-store';
 import { loadRealCounters, type RealCounters } from '../../storage/real-counters-store';
@@ -23,8 +25,13 @@ export interface LocalData {
   readonly realCounters: RealCounters | undefined;
 }
 
-/** The tier lists, teams, plans, owned characters, real counters and theme as saved now. */
+/**
+ * The tier lists, teams, plans, owned characters, real counters and theme as saved now. Throws (kind
+ * 'newer-version') when a later version of the site saved some of them: this page cannot read those, and a file
+ * without them would not be a whole backup.
+ */
 export function readLocalData(theme: Theme): LocalData {
+  if (keysOfNewerVersion().length > 0) throw new SiteError('newer-version', { detail: keysOfNewerVersion().join() });
   return {
     theme,
     tierLists: loadTierLists(),

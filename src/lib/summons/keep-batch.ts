@@ -1,5 +1,5 @@
 import { rulesFingerprint } from '../../engine/rules-fingerprint';
-import { isUnexpected } from '../../storage/errors';
+import { SiteError, isUnexpected } from '../../storage/errors';
 import type { PendingBatch, PendingLog } from '../../storage/pending-batch';
 import { ROSTER_IDS, storedSummary, type Summary } from './counts';
 import { QUIET_SAVE, drawBatch, type BatchContext, type DrawnBatch } from './batch';
@@ -109,6 +109,8 @@ export interface SettleOptions {
  */
 export async function settlePendingBatch(scope: SettleScope, options: SettleOptions): Promise<void> {
   const { log, session, snapshot } = scope;
+  // A later version of the site left a batch to store: only it can, and nothing here may write before it has.
+  if (log?.newer?.()) throw new SiteError('newer-version');
   const pending = log?.read();
   if (!log || !pending) return;
   const stored = snapshot();

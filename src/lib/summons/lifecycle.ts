@@ -1,6 +1,6 @@
 import { nextTask } from '../../components/yield';
-import { describeError, HISTORY_NOT_SAVED } from '../../storage/error-wording';
-import { SiteError } from '../../storage/errors';
+import { describeError, HISTORY_NOT_SAVED, NEWER_VERSION_SAVED } from '../../storage/error-wording';
+import { SiteError, kindOf } from '../../storage/errors';
 import type { HistoryBackend } from '../../storage/history-backend';
 import { openIdbBackend } from '../../storage/history-db';
 import type { BatchRunner } from './batch';
@@ -55,6 +55,10 @@ export class StoreLifecycle {
   /** Loads the history once; later calls return the same promise, which never rejects. */
   start(): Promise<void> {
     this.started ??= this.load().catch((error: unknown) => {
+      if (kindOf(error) === 'newer-version') {
+        this.dispatch({ type: 'unavailable', notice: NEWER_VERSION_SAVED });
+        return;
+      }
       console.error(error);
       this.dispatch({ type: 'unavailable', notice: UNAVAILABLE });
     });

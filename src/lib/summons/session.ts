@@ -1,7 +1,7 @@
 import type { Rules } from '../../engine/rules';
 import { BANNER_IDS } from '../../engine/types';
 import { rarityMask } from '../../engine/filter';
-import { SiteError } from '../../storage/errors';
+import { SiteError, kindOf } from '../../storage/errors';
 import { emptySummary, type StoredHistory } from '../../storage/stored-history';
 import type { HistoryBackend } from '../../storage/history-backend';
 import { MemoryBackend } from '../../storage/memory-backend';
@@ -60,7 +60,9 @@ export class HistorySession {
     let fellBack = false;
     try {
       backend = await openBackend();
-    } catch {
+    } catch (error) {
+      // A history saved by a later version of the site: this page must not pull on beside it, even in memory.
+      if (kindOf(error) === 'newer-version') throw error;
       backend = new MemoryBackend();
       fellBack = true;
     }

@@ -2,7 +2,7 @@ import { CHARACTERS } from '../../../catalogue/characters';
 import { findCharacter } from '../../../catalogue/lookups';
 import type { Holdings } from '../../../engine/plan-types';
 import { BANNER_IDS } from '../../../engine/types';
-import { decodeLinkPayload, encodeLinkPayload } from '../../../lib/link-payload';
+import { decodeLinkPayload, encodeLinkPayload, newerLinkVersion } from '../../../lib/link-payload';
 import { z } from '../../../storage/schema';
 import { planSchema, type SavedPlan } from '../../../storage/plan-store';
 import { bannersFor } from './banner-offer';
@@ -18,6 +18,13 @@ import { bannersFor } from './banner-offer';
  */
 export const PLAN_PARAM = 'plan';
 export const MAX_LINK_LENGTH = 8000;
+/** The link format this version writes and reads. */
+export const PLAN_LINK_VERSION = 1;
+
+/** The format of a link made by a newer version of the site, or undefined for any other link. */
+export function newerPlanLink(encoded: string): number | undefined {
+  return newerLinkVersion(encoded, MAX_LINK_LENGTH, PLAN_LINK_VERSION);
+}
 
 /** A plan as a link carries it: everything but the id, which the plans it joins give it. */
 export type SharedPlan = Omit<SavedPlan, 'id'>;
@@ -25,7 +32,7 @@ export type SharedPlan = Omit<SavedPlan, 'id'>;
 const num = z.number();
 const triple = z.tuple([num, num, num]);
 const linkSchema = z.object({
-  v: z.literal(1),
+  v: z.literal(PLAN_LINK_VERSION),
   n: z.string(),
   t: z.array(z.tuple([z.string(), num, z.enum(BANNER_IDS)])),
   c: z.tuple([z.tuple([num, num]), z.tuple([num, num]), z.tuple([num, num])]),
@@ -48,7 +55,7 @@ const holdings = ([crystals, anima, apex]: readonly number[]): Holdings => ({
 export function encodePlan(plan: SharedPlan): string {
   const { counters, income } = plan;
   return encodeLinkPayload({
-    v: 1,
+    v: PLAN_LINK_VERSION,
     n: plan.name,
     t: plan.targets.map((t) => [t.character, t.copies, t.banner]),
     c: [counters.limited, counters.perma, counters.ml].map((c) => [c.pity, c.sr]),

@@ -1,10 +1,12 @@
 import type { BannerId } from '../../../engine/types';
 import { realCountersValue } from '../../../lib/account';
 import { addPlan } from '../../../lib/data-file/merge-plans';
-import { loadPlans, type SavedPlan, type SavedPlans } from '../../../storage/plan-store';
+import { newerLinkText, newerSavedText } from '../../../storage/error-wording';
+import { newerVersionIn } from '../../../storage/local-store';
+import { PULL_PLANS_KEY, loadPlans, type SavedPlan, type SavedPlans } from '../../../storage/plan-store';
 import { countersFromMirrors, readMirrors } from '../../../storage/summon-mirrors';
 import { freshPlanId, freshPlanName, newPlan } from './plan-defaults';
-import { decodePlan } from './plan-link';
+import { decodePlan, newerPlanLink } from './plan-link';
 import { withOfferedBanners } from './plan-request';
 
 /** What the plan view opens with: the saved plans, a first plan when there are none, and a shared link's plan. */
@@ -44,13 +46,24 @@ export const BAD_LINK_TEXT =
 
 /** The saved plans (each target on a banner that gives its character), plus the plan of a shared link, if any. */
 export function startPlans(today: string, sharedParam: string | undefined): PlanStart {
+  // Plans a later version saved stay as they are; the screen says so rather than start over in silence.
+  if (newerVersionIn(PULL_PLANS_KEY) !== undefined) {
+    return { plans: firstPlans(today), unsaved: false, notice: { tone: 'error', text: newerSavedText('plans') } };
+  }
   const loaded = loadPlans();
   const fixed = loaded && { ...loaded, plans: loaded.plans.map(withOfferedBanners) };
   const plans = fixed ?? firstPlans(today);
   if (sharedParam === undefined) return { plans, unsaved: false, notice: null };
 
   const shared = decodePlan(sharedParam);
-  if (!shared) return { plans, unsaved: false, notice: { tone: 'error', text: BAD_LINK_TEXT } };
+  if (!shared) {
+    const newer = newerPlanLink(sharedParam);
+    const text =
+      newer === undefined
+        ? BAD_LINK_TEXT
+        : newerLinkText('plan link', newer, 'No plan was added. Your saved plans are unchanged.');
+    return { plans, unsaved: false, notice: { tone: 'error', text } };
+  }
   const added = addPlan(fixed, { ...shared, id: freshPlanId(plans.plans) });
   switch (added.outcome) {
     case 'added':
