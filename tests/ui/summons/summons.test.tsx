@@ -8,6 +8,8 @@ import { buildRules } from '../../../src/engine/rules';
 import { PITY_TYPE_LABELS, type BannerId, type Counters } from '../../../src/engine/types';
 import { summonStore } from '../../../src/lib/summons';
 import { renderApp } from '../render-app';
+import { compileScreenFirst } from '../screens';
+import { paths } from '../../../src/app/paths';
 import { layOutPullGrids } from '../../support/pull-grid';
 import { drawnCards, freshStore, shownCards, freshStoreEachTest } from './support';
 
@@ -84,6 +86,8 @@ function pityShown(): string {
 
 layOutPullGrids();
 freshStoreEachTest();
+
+compileScreenFirst(paths.summons);
 
 describe('summon screen', () => {
   it('starts on Perma with an empty history and the specified texts', async () => {

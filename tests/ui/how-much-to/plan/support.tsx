@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import { AppRoutes } from '../../../../src/app/router';
-import { IMPORT_SCREENS_TIMEOUT } from '../../screens';
+import { compileScreenFirst } from '../../screens';
+import { paths } from '../../../../src/app/paths';
 import { ThemeProvider } from '../../../../src/components/theme-context';
 import type { PlanAnswer, PlanRequest } from '../../../../src/engine/plan-types';
 import {
@@ -101,9 +102,8 @@ export function renderWithPlanner(path: string, client: PlanAnswerer = new FakeP
   return { user, ...utils };
 }
 
-// Every test file that opens the planner compiles its screen once, before its first test: on a busy machine that
-// first compile alone could outlast the first test's time to find the screen.
-beforeAll(() => import('../../../../src/features/how-much-to/plan/plan-page'), IMPORT_SCREENS_TIMEOUT);
+// Every test file that opens the planner compiles its screen once, before its first test.
+compileScreenFirst(paths.howMuchToPlan);
 
 export async function openPlanner(client = new FakePlanClient(), path = '/HowMuchTo/plan') {
   const app = renderWithPlanner(path, client);
