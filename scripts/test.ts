@@ -1,19 +1,32 @@
 /**
  * `npm test` and `npm run test:quick`: the checks in order, each stage timed, stopping at the first that fails.
  *
- *   full:  wasm, typecheck, lint, unit, build, e2e, size
+ *   full:  wasm, typecheck and lint side by side, unit, build, e2e, size
  *   quick: unit, build, e2e smoke (the end-to-end tests tagged @smoke)
+ *
+ * The type check and lint each keep one core busy and share nothing, so on two cores they run at the same time, each
+ * one's output held back and printed whole when it ends. The unit and e2e stages use every core and run alone:
+ * beside them another stage only slows both.
  *
  * The wasm stage builds the WebAssembly kernel from its source (scripts/build-wasm.ts) so that the type check and lint
  * see current generated files; the unit tests' global setup and the build do the same, which covers the quick plan.
  * The build stage builds once for the whole suite and is skipped while its inputs are unchanged
  * (scripts/build-once.ts). A table of stage times is printed at the end, also after a failure.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 interface Stage {
   readonly name: string;
   readonly commands: readonly (readonly string[])[];
+}
+
+/** Stages run at the same time; the step ends when the last ends. */
+type Step = Stage | { readonly together: readonly Stage[] };
+
+interface Timed {
+  readonly name: string;
+  readonly ms: number;
+  readonly ok: boolean;
 }
 
 const NPX = ['npx', '--no-install'];
@@ -47,8 +60,15 @@ const STAGES: Record<string, Stage> = {
   size: { name: 'size', commands: [[...NPX, 'size-limit']] },
 };
 
-const PLANS: Record<string, readonly Stage[]> = {
-  full: [STAGES.wasm!, STAGES.typecheck!, STAGES.lint!, STAGES.unit!, STAGES.build!, STAGES.e2e!, STAGES.size!],
+const PLANS: Record<string, readonly Step[]> = {
+  full: [
+    STAGES.wasm!,
+    { together: [STAGES.typecheck!, STAGES.lint!] },
+    STAGES.unit!,
+    STAGES.build!,
+    STAGES.e2e!,
+    STAGES.size!,
+  ],
   quick: [STAGES.unit!, STAGES.build!, STAGES.smoke!],
 };
 
@@ -56,10 +76,52 @@ function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function summary(times: readonly { name: string; ms: number; ok: boolean }[], totalMs: number): string {
+function summary(times: readonly Timed[], totalMs: number): string {
   const width = Math.max(...times.map((t) => t.name.length), 'total'.length);
   const rows = times.map((t) => `  ${t.name.padEnd(width)}  ${seconds(t.ms).padStart(8)}${t.ok ? '' : '  FAILED'}`);
   return ['stage times:', ...rows, `  ${'total'.padEnd(width)}  ${seconds(totalMs).padStart(8)}`].join('\n');
+}
+
+/** Runs one command; `held` collects its output instead of passing it through. */
+function run(command: readonly string[], held?: Buffer[]): Promise<boolean> {
+  const [program, ...args] = command;
+  return new Promise((resolve) => {
+    const child = spawn(program!, args, { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (held) {
+      child.stdout!.on('data', (chunk: Buffer) => held.push(chunk));
+      child.stderr!.on('data', (chunk: Buffer) => held.push(chunk));
+    }
+    child.on('error', (error) => {
+      held?.push(Buffer.from(`${String(error)}\n`));
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+async function runStage(stage: Stage, holdOutput: boolean): Promise<Timed> {
+  const start = performance.now();
+  const held: Buffer[] | undefined = holdOutput ? [] : undefined;
+  if (!holdOutput) console.log(`\n=== ${stage.name} ===`);
+  let ok = true;
+  for (const command of stage.commands) {
+    if (!(await run(command, held))) {
+      ok = false;
+      break;
+    }
+  }
+  const ms = performance.now() - start;
+  if (held) {
+    console.log(`\n=== ${stage.name} (run beside another stage) ===`);
+    process.stdout.write(Buffer.concat(held));
+  }
+  console.log(`=== ${stage.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(ms)} ===`);
+  return { name: stage.name, ms, ok };
+}
+
+async function runStep(step: Step): Promise<Timed[]> {
+  if ('together' in step) return Promise.all(step.together.map((stage) => runStage(stage, true)));
+  return [await runStage(step, false)];
 }
 
 const planName = process.argv[2] ?? 'full';
@@ -70,23 +132,12 @@ if (!plan) {
 }
 
 const started = performance.now();
-const times: { name: string; ms: number; ok: boolean }[] = [];
+const times: Timed[] = [];
 let failed = false;
-for (const stage of plan) {
-  const stageStart = performance.now();
-  console.log(`\n=== ${stage.name} ===`);
-  let ok = true;
-  for (const [command, ...args] of stage.commands) {
-    const result = spawnSync(command!, args, { stdio: 'inherit' });
-    if (result.status !== 0) {
-      ok = false;
-      break;
-    }
-  }
-  const ms = performance.now() - stageStart;
-  times.push({ name: stage.name, ms, ok });
-  console.log(`=== ${stage.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds(ms)} ===`);
-  if (!ok) {
+for (const step of plan) {
+  const stepTimes = await runStep(step);
+  times.push(...stepTimes);
+  if (stepTimes.some((t) => !t.ok)) {
     failed = true;
     break;
   }
