@@ -22,4 +22,9 @@ export interface HistoryBackend {
   clear(summary: StoredSummary): Promise<number>;
   saveSummary(summary: StoredSummary): Promise<number>;
   readChunk(first: number): Promise<ChunkRecord | undefined>;
+  /**
+   * Calls `listener` once another tab has upgraded the storage (a newer version of the site): from then on every
+   * read and write rejects with the kind 'newer-version'. Returns the function that stops listening.
+   */
+  onSuperseded?(listener: () => void): () => void;
 }

@@ -62,7 +62,7 @@ export function parseRevision(value: unknown): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
 }
 
-function openAt(version?: number): Promise<IDBPDatabase<HistoryDb>> {
+function openAt(version: number | undefined, onBlocking: () => void): Promise<IDBPDatabase<HistoryDb>> {
   const db: Promise<IDBPDatabase<HistoryDb>> = openDB<HistoryDb>(DB_NAME, version, {
     upgrade(database) {
       // Creates only what is missing: an upgrade never deletes a store, so nothing stored is lost.
@@ -71,7 +71,9 @@ function openAt(version?: number): Promise<IDBPDatabase<HistoryDb>> {
       if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta');
     },
     blocking() {
-      // Another page wants to upgrade the database: let it.
+      // Another tab opens the database at a higher version: a newer build upgrading it (or a tab adding back a lost
+      // store). This connection closes at once, so that tab is never blocked, and this page writes no more.
+      onBlocking();
       void db.then((open) => open.close());
     },
   });
@@ -80,18 +82,19 @@ function openAt(version?: number): Promise<IDBPDatabase<HistoryDb>> {
 
 /**
  * Opens the history database with every store in place, or rejects when IndexedDB is missing or refuses (some
- * private modes). (The request that the browser keep the site's data under storage pressure is made once at
+ * private modes). `onSuperseded` is called when another tab then opens it at a higher version: the connection is
+ * closed by then. (The request that the browser keep the site's data under storage pressure is made once at
  * startup: storage/persistence.ts.)
  */
-export async function openHistoryDb(): Promise<IDBPDatabase<HistoryDb>> {
+export async function openHistoryDb(onSuperseded: () => void = () => {}): Promise<IDBPDatabase<HistoryDb>> {
   if (typeof indexedDB === 'undefined') throw new SiteError('storage-unavailable', { detail: 'no IndexedDB' });
   let db: IDBPDatabase<HistoryDb>;
   try {
-    db = await openAt(DB_VERSION);
+    db = await openAt(DB_VERSION, onSuperseded);
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'VersionError')) throw error;
     // Stored at a higher version (a repair below, or a later release): open it as it is; records are validated.
-    db = await openAt();
+    db = await openAt(undefined, onSuperseded);
   }
   if (db.objectStoreNames.contains('meta')) {
     const schema = await db.get('meta', SCHEMA_KEY);
@@ -104,7 +107,7 @@ export async function openHistoryDb(): Promise<IDBPDatabase<HistoryDb>> {
     // A damaged or foreign database lacks a store: add it in an upgrade, keeping every other store as it is.
     const next = db.version + 1;
     db.close();
-    db = await openAt(next);
+    db = await openAt(next, onSuperseded);
   }
   return db;
 }

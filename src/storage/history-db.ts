@@ -1,5 +1,6 @@
 import type { IDBPDatabase } from 'idb';
-import { ConflictError } from './errors';
+import { ConflictError, SiteError } from './errors';
+import { createListeners } from './listeners';
 import type { HistoryBackend } from './history-backend';
 import {
   REVISION_KEY,
@@ -27,8 +28,27 @@ import type { BatchRecord, ChunkRecord, HistoryAppend, StoredHistory, StoredSumm
  */
 class IdbBackend implements HistoryBackend {
   readonly kind = 'indexeddb';
+  private superseded = false;
+  private readonly supersededListeners = createListeners();
 
-  constructor(private readonly db: IDBPDatabase<HistoryDb>) {}
+  constructor(private readonly connection: IDBPDatabase<HistoryDb>) {}
+
+  /** Another tab upgraded the database and this connection closed: nothing is read or written through it again. */
+  supersede(): void {
+    if (this.superseded) return;
+    this.superseded = true;
+    this.supersededListeners.notify();
+  }
+
+  onSuperseded(listener: () => void): () => void {
+    if (this.superseded) queueMicrotask(listener);
+    return this.supersededListeners.subscribe(listener);
+  }
+
+  private get db(): IDBPDatabase<HistoryDb> {
+    if (this.superseded) throw new SiteError('newer-version', { detail: 'another tab upgraded the history database' });
+    return this.connection;
+  }
 
   async load(): Promise<StoredHistory | null> {
     const tx = this.db.transaction(['batches', 'meta'], 'readonly');
@@ -62,7 +82,7 @@ class IdbBackend implements HistoryBackend {
     return parseRevision(await this.db.get('meta', REVISION_KEY));
   }
 
-  append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<number> {
+  async append(write: HistoryAppend, expectedCount: number, signal?: AbortSignal): Promise<number> {
     return writeHistory(
       this.db,
       ['batches', 'chunks', 'meta'],
@@ -83,7 +103,7 @@ class IdbBackend implements HistoryBackend {
     );
   }
 
-  clear(summary: StoredSummary): Promise<number> {
+  async clear(summary: StoredSummary): Promise<number> {
     return writeHistory(this.db, ['batches', 'chunks', 'meta'], async (tx) => {
       await Promise.all([
         tx.objectStore('batches').clear(),
@@ -93,13 +113,13 @@ class IdbBackend implements HistoryBackend {
     });
   }
 
-  saveSummary(summary: StoredSummary): Promise<number> {
+  async saveSummary(summary: StoredSummary): Promise<number> {
     return writeHistory(this.db, ['meta'], async (tx) => {
       await tx.objectStore('meta').put(summary, SUMMARY_KEY);
     });
   }
 
-  replace(write: HistoryAppend): Promise<number> {
+  async replace(write: HistoryAppend): Promise<number> {
     return writeHistory(this.db, ['batches', 'chunks', 'meta'], async (tx) => {
       await tx.objectStore('batches').clear();
       await tx.objectStore('chunks').clear();
@@ -114,5 +134,13 @@ class IdbBackend implements HistoryBackend {
 
 /** The history backend over IndexedDB; rejects when IndexedDB is missing or refuses (see `openHistoryDb`). */
 export async function openIdbBackend(): Promise<HistoryBackend> {
-  return new IdbBackend(await openHistoryDb());
+  let backend: IdbBackend | null = null;
+  let supersededEarly = false;
+  const db = await openHistoryDb(() => {
+    if (backend) backend.supersede();
+    else supersededEarly = true;
+  });
+  backend = new IdbBackend(db);
+  if (supersededEarly) backend.supersede();
+  return backend;
 }

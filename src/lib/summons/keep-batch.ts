@@ -1,5 +1,5 @@
 import { rulesFingerprint } from '../../engine/rules-fingerprint';
-import { SiteError, isUnexpected } from '../../storage/errors';
+import { SiteError, isUnexpected, kindOf } from '../../storage/errors';
 import type { PendingBatch, PendingLog } from '../../storage/pending-batch';
 import { ROSTER_IDS, storedSummary, type Summary } from './counts';
 import { QUIET_SAVE, drawBatch, type BatchContext, type DrawnBatch } from './batch';
@@ -70,17 +70,21 @@ export async function keepBatch(
     showBatch(session, drawn);
     return show(drawn.summary, drawn.lastBatch);
   }
-  // From here the record is kept: whatever stops the save, showing included, takes it back (finally).
+  // From here the record is kept: whatever stops the save, showing included, takes it back, except a newer version
+  // of the site upgrading the history meanwhile. Only that version can store the batch now, and it will, from the
+  // record (at its next write, or when this page reloads into it).
+  let keepRecord = false;
   try {
     showBatch(session, drawn);
     show(drawn.summary, drawn.lastBatch);
     await save();
   } catch (error) {
+    keepRecord = kindOf(error) === 'newer-version';
     withdrawBatch(session, drawn);
     show(before, before.lastBatch);
     throw error;
   } finally {
-    log.clear();
+    if (!keepRecord) log.clear();
   }
 }
 

@@ -39,6 +39,7 @@ export class StoreLifecycle {
   private started: Promise<void> | null = null;
   private warmed: Promise<void> | null = null;
   private disposed = false;
+  private stopFollowingUpgrade: (() => void) | null = null;
   /** True while the history is read and settled at start, before the mirrors' upkeep. */
   private starting = false;
 
@@ -70,6 +71,10 @@ export class StoreLifecycle {
     if (!session) return;
     const { stored, fellBack } = await session.open(this.options.openBackend ?? openIdbBackend);
     if (this.disposed) return;
+    // A newer version of the site upgraded the history in another tab: this page stops here and asks for a reload
+    // (a running batch's save is refused; a small batch's record is kept for the newer version to store).
+    this.stopFollowingUpgrade =
+      session.backend.onSuperseded?.(() => this.dispatch({ type: 'unavailable', notice: NEWER_VERSION_SAVED })) ?? null;
     const tabs = coordinatorFor(session.backend.kind, this.options, {
       catchUp: async ({ replacesHistory }) => {
         await session.showIfStale(this.show);
@@ -116,6 +121,7 @@ export class StoreLifecycle {
   /** Stops listening to other tabs and cancels the running command. */
   dispose(): void {
     this.disposed = true;
+    this.stopFollowingUpgrade?.();
     this.commands.close();
   }
 }

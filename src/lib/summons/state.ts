@@ -144,8 +144,11 @@ export function reduce(state: SummonState, event: SummonEvent): SummonState {
   const { snapshot } = state;
   switch (event.type) {
     case 'unavailable':
-      return patch(state, { status: 'unavailable', notice: event.notice });
+      // The notice stands: a command that ends after it (its save refused) does not take it away.
+      return patch(state, { status: 'unavailable', notice: event.notice }, event.notice);
     case 'ready':
+      // Unavailable is final: a history saved by a newer version may arrive while this one still loads.
+      if (snapshot.status === 'unavailable') return state;
       return patch(state, { status: 'ready', storage: event.storage, notice: event.standing }, event.standing);
     case 'history-read':
       return patch(state, shown(event.view, snapshot.lastBatch));
