@@ -15,6 +15,7 @@ export interface PendingUpdate {
 interface RegisterOptions {
   onNeedRefresh?: () => void;
   onNeedReload?: () => void;
+  onRegisteredSW?: (url: string, registration: Pick<ServiceWorkerRegistration, 'update'> | undefined) => void;
   onRegisterError?: (error: unknown) => void;
 }
 type RegisterSW = (options: RegisterOptions) => (reloadPage?: boolean) => Promise<void>;
@@ -69,6 +70,38 @@ export function afterPageSettles(work: () => void, win: Window = window): () => 
   };
 }
 
+/**
+ * How often a page left open looks for a new version. The browser itself looks only when a page of the site is
+ * opened, so a tab kept open for days would otherwise never hear of one.
+ */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Looks for a new version every UPDATE_CHECK_MS while the page is shown and online, and at once when a page hidden for
+ * longer than that is shown again. A new version found is only announced (onNeedRefresh): nothing reloads by itself.
+ */
+export function checkForUpdates(
+  registration: Pick<ServiceWorkerRegistration, 'update'>,
+  win: Window = window,
+  now: () => number = Date.now,
+): () => void {
+  let last = now();
+  const check = () => {
+    if (win.document.visibilityState !== 'visible' || win.navigator.onLine === false) return;
+    last = now();
+    registration.update().catch((error: unknown) => console.info('Could not look for a new version:', error));
+  };
+  const timer = win.setInterval(check, UPDATE_CHECK_MS);
+  const onShown = () => {
+    if (now() - last >= UPDATE_CHECK_MS) check();
+  };
+  win.document.addEventListener('visibilitychange', onShown);
+  return () => {
+    win.clearInterval(timer);
+    win.document.removeEventListener('visibilitychange', onShown);
+  };
+}
+
 /** How long "Reload" waits for the new version to take over before reloading anyway. */
 export const RELOAD_FALLBACK_MS = 4000;
 
@@ -97,6 +130,9 @@ export async function registerOfflineSupport({
         }),
       // The new version took over (here, or from another tab's Reload): reload into it, but never mid-batch.
       onNeedReload: reloadWhenIdle,
+      onRegisteredSW: (_url, registration) => {
+        if (registration) checkForUpdates(registration);
+      },
       onRegisterError: (error) => console.info('Offline support is unavailable:', error),
     });
   } catch (error) {

@@ -1,28 +1,39 @@
 import { createListeners } from '../storage/listeners';
 
 /**
- * Work in progress that reloading the page would throw away (a batch being pulled or saved, an import being written).
- * Whatever wants to reload the page (the new-version prompt) waits until there is none.
+ * Work in progress that reloading the page would throw away: a batch being pulled or saved, an import being written,
+ * a planner answer being worked out. Whatever wants to reload the page (the new-version prompt) waits until there is
+ * none.
  */
-let running = 0;
+export type WorkKind = 'batch' | 'import' | 'answer';
+
+const running = new Map<WorkKind, number>();
 const listeners = createListeners();
 const notify = listeners.notify;
 
-/** Marks work as started; call the returned function once when it ends (later calls do nothing). */
-export function beginWork(): () => void {
-  running++;
+/** Marks work of `kind` as started; call the returned function once when it ends (later calls do nothing). */
+export function beginWork(kind: WorkKind = 'batch'): () => void {
+  running.set(kind, (running.get(kind) ?? 0) + 1);
   notify();
   let ended = false;
   return () => {
     if (ended) return;
     ended = true;
-    running--;
+    const left = (running.get(kind) ?? 1) - 1;
+    if (left > 0) running.set(kind, left);
+    else running.delete(kind);
     notify();
   };
 }
 
 export function isBusy(): boolean {
-  return running > 0;
+  return running.size > 0;
+}
+
+/** The work a reload waits for, a batch first; null when there is none. */
+export function busyWith(): WorkKind | null {
+  for (const kind of ['batch', 'import', 'answer'] as const) if (running.has(kind)) return kind;
+  return null;
 }
 
 export const subscribeActivity = listeners.subscribe;

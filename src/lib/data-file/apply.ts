@@ -124,7 +124,7 @@ export async function applyImport(
   const local = localWrites(plan);
   let report: ImportReport = { added: NOTHING, already: NOTHING };
   // A reload (the new-version prompt) waits until the import is written.
-  const endWork = beginWork();
+  const endWork = beginWork('import');
   try {
     if (mode === 'replace' || history.pulls > 0 || history.summonCount > 0) {
       const written = await importThroughStore(store, history, mode, local);

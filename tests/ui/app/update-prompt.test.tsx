@@ -1,7 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissUpdate, registerOfflineSupport, RELOAD_FALLBACK_MS } from '../../../src/app/offline';
+import {
+  checkForUpdates,
+  dismissUpdate,
+  registerOfflineSupport,
+  RELOAD_FALLBACK_MS,
+  UPDATE_CHECK_MS,
+} from '../../../src/app/offline';
 import { UpdatePrompt } from '../../../src/app/update-prompt';
 import { beginWork } from '../../../src/lib/activity';
 
@@ -74,6 +80,28 @@ describe('new-version prompt', () => {
     expect(updateSW).toHaveBeenCalledWith(true);
   });
 
+  it('waits for an import or a planner answer too, saying which', async () => {
+    const { announce, updateSW } = await registerWithStandIn();
+    render(<UpdatePrompt />);
+    announce();
+    let endAnswer = () => {};
+    let endImport = () => {};
+    act(() => {
+      endAnswer = beginWork('answer');
+    });
+    expect(screen.getByText('It will load once the planner has answered.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(screen.getByRole('button', { name: 'Reloading after the answer…' })).toBeDisabled();
+    act(() => {
+      endImport = beginWork('import');
+      endAnswer();
+    });
+    expect(screen.getByText('It will load once the import is saved.')).toBeInTheDocument();
+    expect(updateSW).not.toHaveBeenCalled();
+    await act(async () => endImport());
+    expect(updateSW).toHaveBeenCalledWith(true);
+  });
+
   it('does nothing where service workers are unavailable', async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     const load = vi.fn();
@@ -107,5 +135,49 @@ describe('new-version prompt', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a page left open for days', () => {
+  let clock = 0;
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    vi.useFakeTimers();
+    clock = 0;
+    visibility = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  function advance(ms: number) {
+    clock += ms;
+    vi.advanceTimersByTime(ms);
+  }
+
+  it('looks for a new version every hour while shown, and at once when shown again after a long absence', () => {
+    const update = vi.fn(async () => undefined);
+    const stop = checkForUpdates({ update } as never, window, () => clock);
+    advance(UPDATE_CHECK_MS - 1);
+    expect(update).not.toHaveBeenCalled();
+    advance(1);
+    expect(update).toHaveBeenCalledTimes(1);
+
+    // Hidden for a day: no look while hidden, one as soon as it is shown again.
+    visibility = 'hidden';
+    advance(24 * UPDATE_CHECK_MS);
+    expect(update).toHaveBeenCalledTimes(1);
+    visibility = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(update).toHaveBeenCalledTimes(2);
+    // Shown again soon after: no second look.
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(update).toHaveBeenCalledTimes(2);
+
+    stop();
+    advance(3 * UPDATE_CHECK_MS);
+    expect(update).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PlanAnswer, PlanRequest } from '../../../engine/plan-types';
+import { beginWork } from '../../../lib/activity';
 import { isAbortError } from '../../../storage/errors';
 import type { PlanAnswerer, PlanProgress } from './plan-client-context';
 import { planErrorText } from './plan-wording';
@@ -43,8 +44,11 @@ export function usePlanAnswer(request: PlanRequest | null, client: PlanAnswerer,
     const question = asked.request;
     if (question === null) return;
     const controller = new AbortController();
+    // While the answer is worked out, a new version of the site waits to reload (src/app/update-prompt.tsx).
+    let endWork = () => {};
     const timer = setTimeout(() => {
       setState((s) => ({ ...s, status: 'working' }));
+      endWork = beginWork('answer');
       client
         .answer(question, {
           signal: controller.signal,
@@ -60,11 +64,13 @@ export function usePlanAnswer(request: PlanRequest | null, client: PlanAnswerer,
           if (controller.signal.aborted || isAbortError(error)) return;
           console.warn('The planner failed', error);
           setState({ status: 'failed', answered: null, progress: null, error: planErrorText(error) });
-        });
+        })
+        .finally(() => endWork());
     }, delayMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
+      endWork();
     };
   }, [asked, client, delayMs]);
 

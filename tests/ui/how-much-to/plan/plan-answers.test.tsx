@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../../src/catalogue/characters';
+import { busyWith } from '../../../../src/lib/activity';
 import { SiteError } from '../../../../src/storage/errors';
 import FakePlot from '../fake-uplot';
 import { layOutPullGrids } from '../../../support/pull-grid';
@@ -60,6 +61,14 @@ describe('asking the planner', () => {
     act(() => pending.resolve(answerWith(pending.request, { chance: 0.9 })));
     await act(() => Promise.resolve());
     expect(screen.queryByTestId('plan-answer')).toBeNull();
+  });
+
+  it('holds back a reload into a new version while it works out an answer', async () => {
+    const { client } = await plannerWith(['mia']);
+    expect(busyWith()).toBe('answer');
+    act(() => client.last.resolve(answerWith(client.last.request, { chance: 0.9 })));
+    await waitFor(() => expect(busyWith()).toBeNull());
+    expect(screen.getByTestId('plan-answer')).toBeInTheDocument();
   });
 
   it('shows how far the planner is', async () => {
