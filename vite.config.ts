@@ -8,6 +8,12 @@ import { chunkCycle, chunkGroups } from './scripts/chunk-groups.ts';
 import { screenChunks, screenChunksBlock, SCREEN_CHUNKS_ID, type ScreenFiles } from './scripts/screen-chunks.ts';
 import { writeSiteHead } from './scripts/site-head.ts';
 import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
+import { filesNeedingOwnWorker } from './tests/support/module-mocks.ts';
+
+const UI_TESTS = ['tests/ui', 'tests/storage', 'tests/lib'];
+const UI_INCLUDE = UI_TESTS.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
+// src/lib's modules that talk to real workers are tested in the worker project.
+const WORKER_TESTS = 'tests/lib/**/*.worker.test.ts';
 
 /**
  * Writes the site's per-deployment settings into index.html (scripts/site-head.ts): the analytics URL always, the
@@ -149,13 +155,23 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'ui',
             environment: 'jsdom',
-            include: [
-              'tests/ui/**/*.test.{ts,tsx}',
-              'tests/storage/**/*.test.{ts,tsx}',
-              'tests/lib/**/*.test.{ts,tsx}',
-            ],
-            // src/lib's modules that talk to real workers are tested in the worker project.
-            exclude: ['tests/lib/**/*.worker.test.ts'],
+            include: UI_INCLUDE,
+            // One page and one copy of React, jsdom and the test libraries per worker, shared by its files: creating
+            // them anew for each file took half the unit stage. tests/ui/setup.ts gives each file fresh site modules,
+            // an empty page and the globals it started with; files that replace a module or install globals on import run
+            // in ui-isolated.
+            isolate: false,
+            exclude: [WORKER_TESTS, ...filesNeedingOwnWorker(UI_TESTS)],
+            setupFiles: ['tests/ui/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui-isolated',
+            environment: 'jsdom',
+            include: filesNeedingOwnWorker(UI_TESTS),
+            exclude: [WORKER_TESTS],
             setupFiles: ['tests/ui/setup.ts'],
           },
         },

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { forgetKeptOpen } from '../../src/components/use-kept-open';
+import { afterEach, vi } from 'vitest';
 import { WAIT_TIMEOUT } from '../support/wait';
+import { freshFile } from './fresh-file';
 
 // The suite's one wait timeout, the same as vi.waitFor's through tests/support/wait.ts.
 configure({ asyncUtilTimeout: WAIT_TIMEOUT });
+
+// The ui project's files share a worker, a page and the test libraries (vite.config.ts): each starts as if alone.
+freshFile();
+vi.resetModules();
+const { forgetKeptOpen } = await import('../../src/components/use-kept-open');
 
 afterEach(() => {
   cleanup();
