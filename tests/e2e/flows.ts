@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { HISTORY_LOCK } from '../../src/lib/summons/tabs';
-import { historyPayload, seedStorage, type BatchPlan } from '../support/stored-state';
+import { historyPayload, seedStorage, type BatchPlan, type SeedPayload } from '../support/stored-state';
 import { expect, expectNoBrokenImages } from './fixtures';
 import { SCREENS } from './screens';
 
@@ -78,7 +78,11 @@ export async function seedHistory(
   plans: readonly BatchPlan[],
   extraLocal: readonly (readonly [string, string])[] = [],
 ): Promise<void> {
-  const payload = historyPayload(plans, extraLocal);
+  await seedPayload(page, historyPayload(plans, extraLocal));
+}
+
+/** Writes `payload` into the browser's storage from a same-origin page that runs none of the site's code. */
+export async function seedPayload(page: Page, payload: SeedPayload): Promise<void> {
   await page.route('**/e2e-seed', (route) =>
     route.fulfill({
       contentType: 'text/html',
