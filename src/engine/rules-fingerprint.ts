@@ -30,6 +30,13 @@ export const FINGERPRINTED_TABLES = [
   'kind',
 ] as const satisfies readonly (keyof BannerRules)[];
 
+/**
+ * The version of the pull loop itself: how a seed and a banner's counters become pulls under given rules (the random
+ * number steps and the order they are used in). Raise it whenever the loop would draw other pulls from the same seed,
+ * counters and rules: a batch recorded by the old loop is then set aside rather than drawn again into other pulls.
+ */
+export const DRAW_VERSION = 1;
+
 /** 32-bit FNV-1a, fed byte by byte. */
 class Fnv1a {
   private h = 0x811c9dc5;

@@ -41,6 +41,14 @@ export function unsavedBatchDropped(pulls: number): string {
   return `The last batch shown before the page closed (${plural(pulls, 'pull', 'pulls')}) could not be saved, so it went with the rest of your history.`;
 }
 
+/**
+ * A batch shown before the page closed, drawn by an earlier version of the site's rules or pull loop: drawing it again
+ * now would give other pulls than those shown, so it was kept aside instead of stored.
+ */
+export function unsavedBatchSetAside(pulls: number): string {
+  return `The last batch shown before the page closed (${plural(pulls, 'pull', 'pulls')}) was drawn by an earlier version of the site's rules, so it was not added to your history: drawing it again now would give other pulls. It is kept aside in this browser; the rest of your history is intact.`;
+}
+
 /** A data file that cannot be imported, in the words of the reason. */
 export function fileProblemText(problem: FileProblem): string {
   switch (problem.reason) {

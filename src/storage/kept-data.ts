@@ -1,6 +1,6 @@
 import { BACKUP_RECORD_KEY } from './backup-record';
 import { DB_NAME, STORE_NAMES } from './history-db-schema';
-import { PENDING_BATCH_KEY } from './pending-batch';
+import { PENDING_BATCH_KEY, PENDING_BATCH_SET_ASIDE_KEY } from './pending-batch';
 import { PULL_PLANS_KEY, UNREADABLE_PULL_PLANS_KEY } from './plan-store';
 import {
   PITY_COUNTERS_KEY,
@@ -76,6 +76,12 @@ export const KEPT_DATA: readonly KeptData[] = [
     name: PENDING_BATCH_KEY,
     backup: 'left-out',
     why: 'a batch on screen whose save had not finished, stored into the history by the next write or visit',
+  },
+  {
+    in: 'localStorage',
+    name: PENDING_BATCH_SET_ASIDE_KEY,
+    backup: 'left-out',
+    why: 'such a batch drawn by other rules, kept as it was instead of drawn again into other pulls',
   },
   {
     in: 'localStorage',

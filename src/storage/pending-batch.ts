@@ -10,6 +10,11 @@ import { countersSchema } from './stored-history';
  * finds the key and stores the batch it names: nothing shown is lost.
  */
 export const PENDING_BATCH_KEY = 'pendingBatch';
+/**
+ * Where a record that this build must not draw again (other rules or another pull loop drew it) is kept, as it was
+ * written, instead of being deleted: the player is told, and the record is there should a way to store it come.
+ */
+export const PENDING_BATCH_SET_ASIDE_KEY = 'pendingBatch-set-aside';
 
 /**
  * The rules every record of the first format (no `v`) was drawn by: the fingerprint (`rulesFingerprint`) of the rules
@@ -18,8 +23,11 @@ export const PENDING_BATCH_KEY = 'pendingBatch';
  */
 export const FIRST_FORMAT_RULES = 0x22842274;
 
-/** The format this build writes: 2 added `v` and `rules`. */
-const FORMAT = 2;
+/** The pull loop every record of formats 1 and 2 was drawn by (`DRAW_VERSION` then). Never update it. */
+export const FIRST_DRAW_VERSION = 1;
+
+/** The format this build writes: 2 added `v` and `rules`, 3 added `engine`. */
+export const PENDING_BATCH_FORMAT = 3;
 
 export interface PendingBatch {
   readonly banner: BannerId;
@@ -37,6 +45,8 @@ export interface PendingBatch {
    * seed, whatever the roster. Still written beside it, `roster` lets a tab of the previous build store the batch.
    */
   readonly rules: number;
+  /** The version of the pull loop that drew it (`DRAW_VERSION`): another loop draws other pulls from the same seed. */
+  readonly engine: number;
 }
 
 /** Where a pending batch is recorded: `write` is synchronous and says whether the record was kept. */
@@ -44,6 +54,8 @@ export interface PendingLog {
   read(): PendingBatch | null;
   write(batch: PendingBatch): boolean;
   clear(): void;
+  /** Keeps the record apart, as it is, for it must not be drawn again here (`PENDING_BATCH_SET_ASIDE_KEY`). */
+  setAside?(): void;
   /** Whether the record was written by a later version of the site, in a format this build cannot read. */
   newer?(): boolean;
 }
@@ -53,7 +65,8 @@ const whole = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): valu
 
 /**
  * The record in `text`, or null when there is none, it is damaged or of a format this build does not know (then
- * nothing is replayed). A record of the first format reads as drawn under `FIRST_FORMAT_RULES`.
+ * nothing is replayed). A record of the first format reads as drawn under `FIRST_FORMAT_RULES`; one of the first two
+ * formats, by the pull loop `FIRST_DRAW_VERSION`.
  */
 export function parsePendingBatch(text: string | null): PendingBatch | null {
   const value = parseJson(text);
@@ -72,8 +85,11 @@ export function parsePendingBatch(text: string | null): PendingBatch | null {
   ) {
     return null;
   }
-  const rules = v.v === undefined ? FIRST_FORMAT_RULES : v.v === FORMAT ? v.rules : undefined;
-  if (!whole(rules, 0, 0xffffffff)) return null;
+  const rules =
+    v.v === undefined ? FIRST_FORMAT_RULES : v.v === 2 || v.v === PENDING_BATCH_FORMAT ? v.rules : undefined;
+  const engine =
+    v.v === PENDING_BATCH_FORMAT ? v.engine : v.v === undefined || v.v === 2 ? FIRST_DRAW_VERSION : undefined;
+  if (!whole(rules, 0, 0xffffffff) || !whole(engine, 1, 0xffff)) return null;
   return {
     banner: v.banner,
     count: v.count,
@@ -83,6 +99,7 @@ export function parsePendingBatch(text: string | null): PendingBatch | null {
     timestamp: v.timestamp,
     roster: v.roster,
     rules,
+    engine,
   };
 }
 
@@ -95,7 +112,7 @@ export function isNewerPendingRecord(text: string | null): boolean {
   const value = parseJson(text);
   if (typeof value !== 'object' || value === null) return false;
   const v = (value as Record<string, unknown>).v;
-  return typeof v === 'number' && v > FORMAT;
+  return typeof v === 'number' && v > PENDING_BATCH_FORMAT;
 }
 
 const newerRecord = (): boolean => isNewerPendingRecord(readLocal(PENDING_BATCH_KEY));
@@ -109,9 +126,16 @@ export const browserPendingLog: PendingLog = {
     if (text !== null && batch === null) removeLocal(PENDING_BATCH_KEY);
     return batch;
   },
-  write: (batch) => !newerRecord() && writeLocal(PENDING_BATCH_KEY, JSON.stringify({ v: FORMAT, ...batch })),
+  write: (batch) =>
+    !newerRecord() && writeLocal(PENDING_BATCH_KEY, JSON.stringify({ v: PENDING_BATCH_FORMAT, ...batch })),
   clear: () => {
     if (!newerRecord()) removeLocal(PENDING_BATCH_KEY);
+  },
+  setAside: () => {
+    const text = readLocal(PENDING_BATCH_KEY);
+    if (text === null || isNewerPendingRecord(text)) return;
+    // Kept apart only if the copy was written: a record is never lost to a full storage.
+    if (writeLocal(PENDING_BATCH_SET_ASIDE_KEY, text)) removeLocal(PENDING_BATCH_KEY);
   },
   newer: newerRecord,
 };

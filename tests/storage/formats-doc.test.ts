@@ -5,6 +5,7 @@ import { DATA_VERSION } from '../../src/lib/data-file/format';
 import { REPLAY_LINK_VERSION } from '../../src/lib/summons/replay-link';
 import { DB_NAME, DB_VERSION } from '../../src/storage/history-db-schema';
 import { KEPT_DATA } from '../../src/storage/kept-data';
+import { PENDING_BATCH_FORMAT } from '../../src/storage/pending-batch';
 
 /**
  * The written list of shipped formats (src/storage/FORMATS.md) against the code: a kind of data the site keeps, or a
@@ -45,5 +46,7 @@ describe('the document of stored formats', () => {
     expect(doc).toMatch(new RegExp(`^\\| ${DB_VERSION} +\\| `, 'm'));
     expect(doc).toContain(`\`version: ${DATA_VERSION}\``);
     expect(doc).toContain(`\`v=${REPLAY_LINK_VERSION}\``);
+    const pending = doc.split('\n').find((line) => line.startsWith('| `pendingBatch` '));
+    expect(pending).toContain(`\`v: ${PENDING_BATCH_FORMAT}\``);
   });
 });

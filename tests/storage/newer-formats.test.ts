@@ -65,7 +65,7 @@ describe('a plan link of a newer format', () => {
 });
 
 describe('a batch left by a newer version of the site (pendingBatch of a newer format)', () => {
-  const newer = JSON.stringify({ v: 3, banner: 'perma', count: 10, run: 'a field this build does not know' });
+  const newer = JSON.stringify({ v: 4, banner: 'perma', count: 10, run: 'a field this build does not know' });
 
   it('is kept as it is, and every write of this tab is refused with words until the page is reloaded', async () => {
     const backend = new TestBackend();
@@ -105,7 +105,7 @@ describe('a batch left by a newer version of the site (pendingBatch of a newer f
       start: { pity: 0, sr: 0 },
       timestamp: 1,
     } as const;
-    expect(browserPendingLog.write({ ...batch, roster: 1, rules: 1 })).toBe(false);
+    expect(browserPendingLog.write({ ...batch, roster: 1, rules: 1, engine: 1 })).toBe(false);
     expect(localStorage.getItem(PENDING_BATCH_KEY)).toBe(newer);
   });
 });

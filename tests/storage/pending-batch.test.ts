@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { buildRules } from '../../src/engine/rules';
-import { rulesFingerprint } from '../../src/engine/rules-fingerprint';
+import { DRAW_VERSION, rulesFingerprint } from '../../src/engine/rules-fingerprint';
 import {
+  FIRST_DRAW_VERSION,
   FIRST_FORMAT_RULES,
   PENDING_BATCH_KEY,
+  PENDING_BATCH_SET_ASIDE_KEY,
   browserPendingLog,
   parsePendingBatch,
 } from '../../src/storage/pending-batch';
@@ -18,17 +20,20 @@ const record = {
   timestamp: 1_790_000_000_000,
   roster: 123456,
   rules: 654321,
+  engine: 7,
 };
 
+/** A record as the second format wrote it: a version and the rules, no pull loop. */
+const { engine: _engine, ...secondFormat } = record;
 /** A record as the first build that kept one wrote it: no version, no rules. */
-const { rules: _rules, ...firstFormat } = record;
+const { rules: _rules, ...firstFormat } = secondFormat;
 
 describe('the record of a batch being saved', () => {
   it('reads back what was written, and goes when cleared', () => {
     expect(browserPendingLog.read()).toBeNull();
-    expect(browserPendingLog.write(parsePendingBatch(JSON.stringify({ v: 2, ...record }))!)).toBe(true);
+    expect(browserPendingLog.write(parsePendingBatch(JSON.stringify({ v: 3, ...record }))!)).toBe(true);
     expect(browserPendingLog.read()).toEqual(record);
-    expect(JSON.parse(localStorage.getItem(PENDING_BATCH_KEY)!)).toEqual({ v: 2, ...record });
+    expect(JSON.parse(localStorage.getItem(PENDING_BATCH_KEY)!)).toEqual({ v: 3, ...record });
     browserPendingLog.clear();
     expect(localStorage.getItem(PENDING_BATCH_KEY)).toBeNull();
   });
@@ -50,9 +55,13 @@ describe('the record of a batch being saved', () => {
       JSON.stringify({ v: 2, ...record, rules: undefined }),
       JSON.stringify({ v: 2, ...record, rules: -1 }),
       JSON.stringify({ v: '2', ...record }),
+      JSON.stringify({ v: 3, ...record, engine: undefined }),
+      JSON.stringify({ v: 3, ...record, engine: 0 }),
+      JSON.stringify({ v: 3, ...record, engine: 1.5 }),
+      JSON.stringify({ v: 1, ...record }),
     ];
     // A record of a newer format is not damaged: it is a later version's, left to it (tests/storage/newer-formats.test.ts).
-    expect(parsePendingBatch(JSON.stringify({ v: 3, ...record }))).toBeNull();
+    expect(parsePendingBatch(JSON.stringify({ v: 4, ...record }))).toBeNull();
     for (const text of damaged) {
       expect(parsePendingBatch(text), text).toBeNull();
       localStorage.setItem(PENDING_BATCH_KEY, text);
@@ -61,9 +70,32 @@ describe('the record of a batch being saved', () => {
     }
   });
 
-  it('reads a record of the first format as drawn under the rules that format shipped with', () => {
+  it('reads a record of the first format as drawn under the rules and the pull loop that format shipped with', () => {
     localStorage.setItem(PENDING_BATCH_KEY, JSON.stringify(firstFormat));
-    expect(browserPendingLog.read()).toEqual({ ...firstFormat, rules: FIRST_FORMAT_RULES });
+    expect(browserPendingLog.read()).toEqual({ ...firstFormat, rules: FIRST_FORMAT_RULES, engine: FIRST_DRAW_VERSION });
+  });
+
+  it('reads a record of the second format with its rules, as drawn by the pull loop of its builds', () => {
+    localStorage.setItem(PENDING_BATCH_KEY, JSON.stringify({ v: 2, ...secondFormat }));
+    expect(browserPendingLog.read()).toEqual({ ...secondFormat, engine: FIRST_DRAW_VERSION });
+  });
+
+  it('knows the pull loop of the first two formats: this build’s, until the loop changes', () => {
+    // Should the pull loop change, this fails: keep FIRST_DRAW_VERSION, and expect DRAW_VERSION to differ instead.
+    expect(DRAW_VERSION).toBe(FIRST_DRAW_VERSION);
+  });
+
+  it('sets a record aside as it was written, and never one of a newer format', () => {
+    const text = JSON.stringify({ v: 2, ...secondFormat });
+    localStorage.setItem(PENDING_BATCH_KEY, text);
+    browserPendingLog.setAside!();
+    expect(localStorage.getItem(PENDING_BATCH_KEY)).toBeNull();
+    expect(localStorage.getItem(PENDING_BATCH_SET_ASIDE_KEY)).toBe(text);
+    const newer = JSON.stringify({ v: 4, ...record });
+    localStorage.setItem(PENDING_BATCH_KEY, newer);
+    browserPendingLog.setAside!();
+    expect(localStorage.getItem(PENDING_BATCH_KEY)).toBe(newer);
+    expect(localStorage.getItem(PENDING_BATCH_SET_ASIDE_KEY)).toBe(text);
   });
 
   it('knows the rules of the first format: those of the catalogue it shipped with', () => {

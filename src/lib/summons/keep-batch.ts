@@ -1,4 +1,5 @@
-import { rulesFingerprint } from '../../engine/rules-fingerprint';
+import { DRAW_VERSION, rulesFingerprint } from '../../engine/rules-fingerprint';
+import { unsavedBatchSetAside } from '../../storage/error-wording';
 import { SiteError, isUnexpected, kindOf } from '../../storage/errors';
 import type { PendingBatch, PendingLog } from '../../storage/pending-batch';
 import { ROSTER_IDS, storedSummary, type Summary } from './counts';
@@ -32,6 +33,7 @@ function pendingOf(session: HistorySession, { packed, firstPull }: DrawnBatch): 
     timestamp: packed.timestamp,
     roster: session.rules.rosterHash,
     rules: rulesFingerprint(session.rules),
+    engine: DRAW_VERSION,
   };
 }
 
@@ -119,8 +121,18 @@ export async function settlePendingBatch(scope: SettleScope, options: SettleOpti
   if (!log || !pending) return;
   const stored = snapshot();
   const fits = pending.firstPull === stored.summonCount + 1 && pending.count <= QUIET_SAVE;
-  const sameRules = pending.roster === session.rules.rosterHash && pending.rules === rulesFingerprint(session.rules);
-  if (!fits || !sameRules) return log.clear();
+  if (!fits) return log.clear();
+  const sameDraw =
+    pending.roster === session.rules.rosterHash &&
+    pending.rules === rulesFingerprint(session.rules) &&
+    pending.engine === DRAW_VERSION;
+  if (!sameDraw) {
+    // Drawn by other rules or another pull loop: drawing it here would store other pulls than those shown.
+    if (log.setAside) log.setAside();
+    else log.clear();
+    scope.dispatch({ type: 'set-aside', notice: unsavedBatchSetAside(pending.count) });
+    return;
+  }
   const from = { ...stored, counters: { ...stored.counters, [pending.banner]: { ...pending.start } } };
   // Its progress is not the progress of the command that is waiting for it.
   const context = { ...scope.context, dispatch: () => undefined };

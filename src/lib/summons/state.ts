@@ -89,6 +89,8 @@ export type SummonEvent =
       readonly notice?: string;
     }
   | { readonly type: 'failed'; readonly notice: string }
+  /** A batch left by a closed page could not be stored as it was shown: said until dismissed. */
+  | { readonly type: 'set-aside'; readonly notice: string }
   /** The notice was shown elsewhere (the data dialog): the standing one comes back. */
   | { readonly type: 'notice-taken' }
   /** The player dismissed the notice: the standing one retires too. */
@@ -149,7 +151,11 @@ export function reduce(state: SummonState, event: SummonEvent): SummonState {
     case 'ready':
       // Unavailable is final: a history saved by a newer version may arrive while this one still loads.
       if (snapshot.status === 'unavailable') return state;
-      return patch(state, { status: 'ready', storage: event.storage, notice: event.standing }, event.standing);
+      return patch(
+        state,
+        { status: 'ready', storage: event.storage, notice: event.standing ?? state.standing },
+        event.standing ?? state.standing,
+      );
     case 'history-read':
       return patch(state, shown(event.view, snapshot.lastBatch));
     case 'started':
@@ -182,6 +188,8 @@ export function reduce(state: SummonState, event: SummonEvent): SummonState {
     }
     case 'failed':
       return patch(state, { notice: event.notice });
+    case 'set-aside':
+      return patch(state, { notice: event.notice }, event.notice);
     case 'notice-taken':
       return patch(state, { notice: state.standing });
     case 'dismissed':

@@ -8,7 +8,7 @@ import { backedUpPrint, noteBackedUp } from '../../../src/storage/backup-record'
 import { REVISION_KEY } from '../../../src/storage/history-db-schema';
 import { openIdbBackend } from '../../../src/storage/history-db';
 import { KEPT_DATA } from '../../../src/storage/kept-data';
-import { browserPendingLog } from '../../../src/storage/pending-batch';
+import { PENDING_BATCH_SET_ASIDE_KEY, browserPendingLog } from '../../../src/storage/pending-batch';
 import { PULL_PLANS_KEY, loadPlans, savePlans } from '../../../src/storage/plan-store';
 import { OWNED_KEY, loadOwned, saveOwned } from '../../../src/storage/owned-store';
 import { REAL_COUNTERS_KEY, ZERO_REAL_COUNTERS, loadRealCounters } from '../../../src/storage/real-counters-store';
@@ -33,6 +33,8 @@ const LEFT_OUT = [
   'localStorage:selectedBanner',
   // A batch on screen whose save has not committed yet: the next write or visit of this browser stores it.
   'localStorage:pendingBatch',
+  // Such a batch drawn by other rules, kept as it was: it cannot be drawn into the history, so not into a file.
+  'localStorage:pendingBatch-set-aside',
   // How this browser shows new pulls: a preference of the device, like its reduced-motion setting.
   'localStorage:pullReveal',
   // When this browser last exported and reminded: about this copy of the data, not the data.
@@ -152,7 +154,8 @@ describe('a backup holds everything', () => {
     savePullReveal(false);
     noteBackedUp(Date.now(), { print: backedUpPrint(), summonCount: 260, exported: true });
     const saving = { banner: 'perma', count: 10, firstPull: 261, seed: 1, start: { pity: 0, sr: 0 } } as const;
-    browserPendingLog.write({ ...saving, timestamp: Date.now(), roster: 1, rules: 1 });
+    browserPendingLog.write({ ...saving, timestamp: Date.now(), roster: 1, rules: 2, engine: 1 });
+    localStorage.setItem(PENDING_BATCH_SET_ASIDE_KEY, JSON.stringify({ v: 3, ...saving, roster: 1, rules: 1 }));
     const before = await everythingStored();
 
     // Everything held is listed, and every listed kind is held: the fill above leaves nothing out.

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { buildRules } from '../../../src/engine/rules';
-import { rulesFingerprint } from '../../../src/engine/rules-fingerprint';
+import { DRAW_VERSION, rulesFingerprint } from '../../../src/engine/rules-fingerprint';
 import { SummonStore } from '../../../src/lib/summons';
+import { unsavedBatchSetAside } from '../../../src/storage/error-wording';
 import { onLocalWrite } from '../../../src/storage/local-store';
 import { browserPendingLog as pending } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
@@ -101,24 +102,39 @@ describe('the record of a batch whose page closed before its save', () => {
     return backend;
   }
 
-  it('is set aside when other rules drew it, though the roster is the same', async () => {
+  it('is set aside, with words, when other rules or another pull loop drew it, though the roster is the same', async () => {
     const roster = rules.rosterHash;
     const drawnBy = rulesFingerprint(rules);
     const shapes = {
-      'another build': { v: 2, roster, rules: (drawnBy + 1) >>> 0 },
-      'this build': { v: 2, roster, rules: drawnBy },
+      'other rules': { v: 3, roster, rules: (drawnBy + 1) >>> 0, engine: DRAW_VERSION },
+      'another pull loop': { v: 3, roster, rules: drawnBy, engine: DRAW_VERSION + 1 },
+      'this build': { v: 3, roster, rules: drawnBy, engine: DRAW_VERSION },
+      'the build before': { v: 2, roster, rules: drawnBy },
       'the first format': { roster },
     };
-    const stored: Record<string, number> = {};
+    const outcome: Record<string, [number, string | null, boolean]> = {};
     for (const [what, record] of Object.entries(shapes)) {
       forgetEverything();
       const backend = await historyWithRecord(record);
+      const written = localStorage.getItem('pendingBatch');
       const store = await tabOver(backend);
       expect(localStorage.getItem('pendingBatch'), what).toBeNull();
+      const setAside = localStorage.getItem('pendingBatch-set-aside');
+      expect([what, setAside === null || setAside === written]).toEqual([what, true]);
+      outcome[what] = [backend.storedPulls, store.getSnapshot().notice, setAside !== null];
       store.dispose();
-      stored[what] = backend.storedPulls;
     }
-    expect(stored).toEqual({ 'another build': 40, 'this build': 50, 'the first format': 50 });
+    const words = unsavedBatchSetAside(10);
+    expect(outcome).toEqual({
+      'other rules': [40, words, true],
+      'another pull loop': [40, words, true],
+      'this build': [50, null, false],
+      'the build before': [50, null, false],
+      'the first format': [50, null, false],
+    });
+    expect(words).toBe(
+      "The last batch shown before the page closed (10 pulls) was drawn by an earlier version of the site's rules, so it was not added to your history: drawing it again now would give other pulls. It is kept aside in this browser; the rest of your history is intact.",
+    );
   });
 
   it('of the first format is set aside once the rules differ from those it shipped with', async () => {
