@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { fixtureSets, type FixtureSet } from '../support/fixture-sets';
+import { fixtureSets, writeStorage, type DatabaseDump, type FixtureSet } from '../support/fixture-sets';
 import { expect, test } from './fixtures';
-import { cards, openScreen, openYourData, summonCount } from './flows';
+import { cards, openScreen, openSeedPage, openYourData, summonCount } from './flows';
 import { PLANNER } from './planner-flows';
 
 /**
@@ -11,29 +11,12 @@ import { PLANNER } from './planner-flows';
  * (tests/storage/fixtures.test.ts checks the same sets record by record in jsdom.)
  */
 
-interface DatabaseDump {
-  readonly name: string;
-  readonly version: number;
-  readonly stores: readonly {
-    readonly name: string;
-    readonly keyPath: string | string[] | null;
-    readonly autoIncrement: boolean;
-    readonly records: readonly { readonly key: unknown; readonly value: unknown }[];
-  }[];
-}
-
 /**
  * Puts a set's storage back into the browser before any page of the site runs: localStorage, cookies and every
  * database, record for record (binary values from their `{ $type, base64 }` form), from a blank page of the origin.
  */
 async function restoreInBrowser(page: Page, set: FixtureSet, localFile = 'local-storage.json'): Promise<void> {
-  await page.route('**/__fixture-restore', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><title>restore</title><link rel="icon" href="/favicon.svg"></head></html>',
-    }),
-  );
-  await page.goto('/__fixture-restore');
+  await openSeedPage(page);
   const base = new URL(page.url());
   const cookies =
     set.read<{ name: string; value: string; path: string; expires: number; sameSite: 'Lax' | 'Strict' }[]>(
@@ -44,59 +27,10 @@ async function restoreInBrowser(page: Page, set: FixtureSet, localFile = 'local-
     .addCookies(
       cookies.map((c) => ({ ...c, domain: base.hostname, expires: Math.floor(Date.now() / 1000) + 30 * 86_400 })),
     );
-  await page.evaluate(
-    async ({ local, dumps }) => {
-      const untag = (value: unknown): unknown => {
-        if (Array.isArray(value)) return value.map(untag);
-        if (value === null || typeof value !== 'object') return value;
-        const record = value as Record<string, unknown>;
-        if (typeof record.$type === 'string' && typeof record.base64 === 'string') {
-          const bytes = Uint8Array.from(atob(record.base64), (c) => c.charCodeAt(0));
-          return record.$type === 'ArrayBuffer' ? bytes.buffer : bytes;
-        }
-        return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, untag(v)]));
-      };
-      const done = (r: IDBRequest | IDBTransaction) =>
-        new Promise<void>((resolve, reject) => {
-          if (r instanceof IDBTransaction) {
-            r.oncomplete = () => resolve();
-            r.onerror = () => reject(r.error);
-          } else {
-            r.onsuccess = () => resolve();
-            r.onerror = () => reject(r.error);
-          }
-        });
-      localStorage.clear();
-      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-      for (const dump of dumps as DatabaseDump[]) {
-        const open = indexedDB.open(dump.name, dump.version);
-        open.onupgradeneeded = () => {
-          for (const store of dump.stores) {
-            open.result.createObjectStore(store.name, { keyPath: store.keyPath, autoIncrement: store.autoIncrement });
-          }
-        };
-        await done(open);
-        const db = open.result;
-        if (dump.stores.length > 0) {
-          const tx = db.transaction(
-            dump.stores.map((s) => s.name),
-            'readwrite',
-          );
-          for (const store of dump.stores) {
-            const target = tx.objectStore(store.name);
-            for (const record of store.records) {
-              if (store.keyPath === null) target.put(untag(record.value), untag(record.key) as IDBValidKey);
-              else target.put(untag(record.value));
-            }
-          }
-          await done(tx);
-        }
-        db.close();
-      }
-    },
-    { local: set.read<Record<string, string>>(localFile), dumps: set.read<DatabaseDump[]>('indexeddb.json') },
-  );
-  await page.unroute('**/__fixture-restore');
+  await page.evaluate(writeStorage, {
+    local: set.read<Record<string, string>>(localFile),
+    dumps: set.read<DatabaseDump[]>('indexeddb.json'),
+  });
 }
 
 const grouped = (n: number) => n.toLocaleString('en-US');

@@ -81,8 +81,8 @@ export async function seedHistory(
   await seedPayload(page, historyPayload(plans, extraLocal));
 }
 
-/** Writes `payload` into the browser's storage from a same-origin page that runs none of the site's code. */
-export async function seedPayload(page: Page, payload: SeedPayload): Promise<void> {
+/** Opens a blank page of the site's origin that runs none of its code: where storage is written before a visit. */
+export async function openSeedPage(page: Page): Promise<void> {
   await page.route('**/e2e-seed', (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -90,6 +90,11 @@ export async function seedPayload(page: Page, payload: SeedPayload): Promise<voi
     }),
   );
   await page.goto('/e2e-seed');
+}
+
+/** Writes `payload` into the browser's storage from a same-origin page that runs none of the site's code. */
+export async function seedPayload(page: Page, payload: SeedPayload): Promise<void> {
+  await openSeedPage(page);
   await page.evaluate(seedStorage, payload);
 }
 

@@ -10,19 +10,13 @@ import { browserPendingLog as pending } from '../../src/storage/pending-batch';
 import { TestBackend } from '../support/test-backend';
 import { runner } from '../lib/data-file/support';
 import { FakeLocks } from '../lib/tabs';
+import { contents } from './database-contents';
 
 /**
  * A tab of this version stays open while a newer version of the site, in another tab, opens the history database at
  * a higher version to upgrade it. The old tab lets the upgrade through at once, writes nothing after it, and says
  * that the site was updated and needs a reload; a small batch it was saving is kept for the newer version to store.
  */
-
-function request<T>(r: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error);
-  });
-}
 
 /**
  * The newer version's tab: opens the database one version higher, adds a store and a higher layout. Rejects if the
@@ -40,18 +34,6 @@ async function upgradeInAnotherTab(): Promise<void> {
     open.onerror = () => reject(new Error('the upgrade was blocked by the old tab'));
   });
   upgraded.close();
-}
-
-/** Every record of the database, store by store, and its version. */
-async function contents(): Promise<unknown> {
-  const db = await request(indexedDB.open(DB_NAME));
-  const stores: Record<string, unknown> = {};
-  for (const name of db.objectStoreNames) {
-    const store = db.transaction(name, 'readonly').objectStore(name);
-    stores[name] = [await request(store.getAllKeys()), await request(store.getAll())];
-  }
-  db.close();
-  return { version: db.version, stores };
 }
 
 async function refusal(work: Promise<unknown>): Promise<unknown> {

@@ -7,18 +7,12 @@ import { kindOf } from '../../src/storage/errors';
 import { DB_NAME, SCHEMA, SCHEMA_KEY, openHistoryDb } from '../../src/storage/history-db-schema';
 import { runner } from '../lib/data-file/support';
 import { FakeLocks } from '../lib/tabs';
+import { contents, request } from './database-contents';
 
 /**
  * A history database a later version of the site laid out anew (a higher version, and a higher layout in `meta`) is
  * refused with words that ask for a reload, and nothing in it, nor any key beside it, is written by this build.
  */
-
-function request<T>(r: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error);
-  });
-}
 
 /** A database as a later build might leave it: version 5, a store this build does not know, its layout in `meta`. */
 async function laterDatabase(schema: number | undefined): Promise<void> {
@@ -33,18 +27,6 @@ async function laterDatabase(schema: number | undefined): Promise<void> {
     meta.put({ summonCount: 40, shape: 'a summary this build cannot read' }, 'summary');
   };
   (await request(open)).close();
-}
-
-/** Every record of the database, store by store, and its version. */
-async function contents(): Promise<unknown> {
-  const db = await request(indexedDB.open(DB_NAME));
-  const stores: Record<string, unknown> = {};
-  for (const name of db.objectStoreNames) {
-    const store = db.transaction(name, 'readonly').objectStore(name);
-    stores[name] = [await request(store.getAllKeys()), await request(store.getAll())];
-  }
-  db.close();
-  return { version: db.version, stores };
 }
 
 beforeEach(() => {

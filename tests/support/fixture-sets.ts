@@ -29,7 +29,7 @@ export interface Manifest {
   };
 }
 
-interface DatabaseDump {
+export interface DatabaseDump {
   readonly name: string;
   readonly version: number;
   readonly stores: readonly {
@@ -76,19 +76,6 @@ export function fixtureSets(): FixtureSet[] {
     );
 }
 
-function untag(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(untag);
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  if (typeof record.$type === 'string' && typeof record.base64 === 'string') {
-    const bytes = Uint8Array.from(atob(record.base64), (c) => c.charCodeAt(0));
-    if (record.$type === 'Uint8Array') return bytes;
-    if (record.$type === 'ArrayBuffer') return bytes.buffer;
-    throw new Error(`a fixture holds a ${record.$type}, which this loader cannot restore yet`);
-  }
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, untag(v)]));
-}
-
 /**
  * fake-indexeddb clones with Node's structuredClone, whose typed arrays are not the test page's (jsdom's), so the
  * site's checks (`instanceof Uint8Array`) would refuse every stored chunk; a browser has one realm. Clones are
@@ -111,16 +98,37 @@ export function cloneInPageRealm(): void {
     fix(nodeClone(value, options))) as typeof structuredClone;
 }
 
-function request<T>(r: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    r.onsuccess = () => resolve(r.result);
-    r.onerror = () => reject(r.error);
-  });
-}
-
-/** A fresh IndexedDB holding the dumped databases, at their versions, record for record. */
-export async function restoreIndexedDb(dumps: readonly DatabaseDump[]): Promise<void> {
-  globalThis.indexedDB = new IDBFactory();
+/**
+ * Writes a set's localStorage (`local`, replacing what was there) and every dumped database, at its version, record
+ * for record, binary values from their `{ $type, base64 }` form. It uses nothing from outside its own body, so it runs
+ * as it is in a browser page (`page.evaluate(writeStorage, …)`) as well as in jsdom over fake-indexeddb.
+ */
+export async function writeStorage({
+  local,
+  dumps,
+}: {
+  readonly local: Readonly<Record<string, string>>;
+  readonly dumps: readonly DatabaseDump[];
+}): Promise<void> {
+  const untag = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(untag);
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    if (typeof record.$type === 'string' && typeof record.base64 === 'string') {
+      const bytes = Uint8Array.from(atob(record.base64), (c) => c.charCodeAt(0));
+      if (record.$type === 'Uint8Array') return bytes;
+      if (record.$type === 'ArrayBuffer') return bytes.buffer;
+      throw new Error(`a fixture holds a ${record.$type}, which this loader cannot restore yet`);
+    }
+    return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, untag(v)]));
+  };
+  const settled = (target: IDBRequest | IDBTransaction, done: 'success' | 'complete') =>
+    new Promise<void>((resolve, reject) => {
+      target.addEventListener(done, () => resolve());
+      target.addEventListener('error', () => reject(target.error));
+    });
+  localStorage.clear();
+  for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
   for (const dump of dumps) {
     const open = indexedDB.open(dump.name, dump.version);
     open.onupgradeneeded = () => {
@@ -128,7 +136,8 @@ export async function restoreIndexedDb(dumps: readonly DatabaseDump[]): Promise<
         open.result.createObjectStore(store.name, { keyPath: store.keyPath, autoIncrement: store.autoIncrement });
       }
     };
-    const db = await request(open);
+    await settled(open, 'success');
+    const db = open.result;
     if (dump.stores.length > 0) {
       const tx = db.transaction(
         dump.stores.map((s) => s.name),
@@ -141,23 +150,17 @@ export async function restoreIndexedDb(dumps: readonly DatabaseDump[]): Promise<
           else target.put(untag(record.value));
         }
       }
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
+      await settled(tx, 'complete');
     }
     db.close();
   }
 }
 
-/** Puts a set's browser storage back: localStorage (`localFile`), cookies and every database. */
+/** Puts a set's browser storage back in jsdom: localStorage (`localFile`), cookies and every database. */
 export async function restore(set: FixtureSet, localFile = 'local-storage.json'): Promise<void> {
-  localStorage.clear();
-  for (const [key, value] of Object.entries(set.read<Record<string, string>>(localFile))) {
-    localStorage.setItem(key, value);
-  }
   for (const cookie of set.read<{ name: string; value: string; path: string }[]>('cookies.json')) {
     document.cookie = `${cookie.name}=${cookie.value}; path=${cookie.path}`;
   }
-  await restoreIndexedDb(set.read<DatabaseDump[]>('indexeddb.json'));
+  globalThis.indexedDB = new IDBFactory();
+  await writeStorage({ local: set.read(localFile), dumps: set.read('indexeddb.json') });
 }
