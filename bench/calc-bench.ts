@@ -11,14 +11,14 @@
 
 import { pathToFileURL } from 'node:url';
 import { CHARACTERS } from '../src/catalogue/characters';
-import { allocatePullBuffers, pullBatch } from '../src/engine/batch';
-import { exactDistribution } from '../src/engine/calc-exact';
-import { runTrials } from '../src/engine/calc-monte-carlo';
-import { planRequest } from '../src/engine/calc-plan';
-import type { CalcRequest } from '../src/engine/calc-plan';
-import { histogramCdf } from '../src/engine/calc-stats';
-import { createRng } from '../src/engine/rng';
-import { buildRules } from '../src/engine/rules';
+import { allocatePullBuffers, pullBatch } from '../src/engine/pulls/batch';
+import { exactDistribution } from '../src/engine/odds/exact';
+import { runTrials } from '../src/engine/odds/monte-carlo';
+import { planRequest } from '../src/engine/odds/prepare';
+import type { CalcRequest } from '../src/engine/odds/prepare';
+import { histogramCdf } from '../src/engine/odds/stats';
+import { createRng } from '../src/engine/pulls/rng';
+import { buildRules } from '../src/engine/pulls/rules';
 
 export const CALC_TARGETS = {
   calc_exact_ms: 1000,

@@ -7,7 +7,7 @@
  * - random numbers per second of a bare loop calling nextU32() on the same PRNG with the same seed;
  * - pulls per second of the naive reference engine (bench/naive-engine.ts: one object per pull, Math.random,
  *   pools filtered per pull);
- * - stored bytes per pull of a 10,000,000-pull batch encoded by src/engine/history-codec.ts, header included;
+ * - stored bytes per pull of a 10,000,000-pull batch encoded by src/engine/history/codec.ts, header included;
  * then How Much To's calculator (bench/calc-bench.ts), the pull planner (bench/plan-bench.ts) and the luck panel's
  * exact distribution (bench/luck-bench.ts).
  * Prints a table, then as its last line one JSON object with the headline figures.
@@ -17,11 +17,11 @@ import { runCalcBench } from './calc-bench';
 import { printLuckRows, runLuckBench } from './luck-bench';
 import { planBenchRows, runPlanBench } from './plan-bench';
 import { CHARACTERS } from '../src/catalogue/characters';
-import { allocatePullBuffers, pullBatch, pullMany } from '../src/engine/batch';
-import { encodeHistoryBatch } from '../src/engine/history-codec';
-import { createRng } from '../src/engine/rng';
-import type { Sfc32 } from '../src/engine/rng';
-import { buildRules } from '../src/engine/rules';
+import { allocatePullBuffers, pullBatch, pullMany } from '../src/engine/pulls/batch';
+import { encodeHistoryBatch } from '../src/engine/history/codec';
+import { createRng } from '../src/engine/pulls/rng';
+import type { Sfc32 } from '../src/engine/pulls/rng';
+import { buildRules } from '../src/engine/pulls/rules';
 import { NaiveEngine } from './naive-engine';
 
 const SEED = 0x2f6e2b1d;

@@ -12,10 +12,10 @@
 
 import { pathToFileURL } from 'node:url';
 import { CHARACTERS } from '../src/catalogue/characters';
-import { LUCK_EXACT_MAX_PULLS } from '../src/engine/luck';
-import { exactTopCounts } from '../src/engine/luck-exact';
-import { atLeastApprox, renewalModel, renewalMoments } from '../src/engine/luck-normal';
-import { buildRules } from '../src/engine/rules';
+import { LUCK_EXACT_MAX_PULLS } from '../src/engine/luck/luck';
+import { exactTopCounts } from '../src/engine/luck/exact';
+import { atLeastApprox, renewalModel, renewalMoments } from '../src/engine/luck/normal';
+import { buildRules } from '../src/engine/pulls/rules';
 import { BANNER_IDS } from '../src/engine/types';
 
 const REPETITIONS = 3;

@@ -11,7 +11,7 @@
 
 import type { Browser, Page } from '@playwright/test';
 import { CHARACTERS } from '../src/catalogue/characters';
-import { buildRules } from '../src/engine/rules';
+import { buildRules } from '../src/engine/pulls/rules';
 import {
   collectPageErrors,
   longestTaskSince,

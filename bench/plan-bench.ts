@@ -15,11 +15,11 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { CHARACTERS } from '../src/catalogue/characters';
 import { DEFAULT_ECONOMY } from '../src/catalogue/economy';
-import { planAnswer } from '../src/engine/plan-answer';
-import { planExact } from '../src/engine/plan-exact';
-import type { PlanRequest } from '../src/engine/plan-types';
-import { checkPlan } from '../src/engine/plan-validate';
-import { buildRules } from '../src/engine/rules';
+import { planAnswer } from '../src/engine/plan/answer';
+import { planExact } from '../src/engine/plan/exact';
+import type { PlanRequest } from '../src/engine/plan/types';
+import { checkPlan } from '../src/engine/plan/validate';
+import { buildRules } from '../src/engine/pulls/rules';
 import type { BannerId } from '../src/engine/types';
 
 export const PLAN_TARGETS = { plan_exact_ms: 1000, plan_exact_one_banner_ms: 1000 } as const;

@@ -3,8 +3,8 @@
  * (its first stage, the unit tests' global setup and the build) and `npm run bench`.
  *
  * Writes three generated files, all committed: the memory map for both sides (`scripts/wasm-layout.ts` rendered as
- * `src/engine/wasm/layout.ts` and `src/engine/wasm/assembly/layout.ts`), and the kernel
- * (`src/engine/wasm/assembly/pull-kernel.ts`) compiled with AssemblyScript into `src/engine/wasm/kernel-binary.ts` as
+ * `src/engine/pulls/wasm/layout.ts` and `src/engine/pulls/wasm/assembly/layout.ts`), and the kernel
+ * (`src/engine/pulls/wasm/assembly/pull-kernel.ts`) compiled with AssemblyScript into `src/engine/pulls/wasm/kernel-binary.ts` as
  * base64, since the engine runs in Node, in jsdom and in module workers, none of which it could fetch a file from.
  *
  * A file is only rewritten when its content changes. Loading the compiler takes seconds, so the binary records a
@@ -21,7 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { layoutForAssemblyScript, layoutForTypeScript } from './wasm-layout.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const WASM_DIR = 'src/engine/wasm';
+const WASM_DIR = 'src/engine/pulls/wasm';
 const ASSEMBLY_DIR = `${WASM_DIR}/assembly`;
 /** Paths relative to the root. */
 export const KERNEL_SOURCE = `${ASSEMBLY_DIR}/pull-kernel.ts`;

@@ -20,11 +20,11 @@ const GROUPS: readonly (readonly [Group, RegExp])[] = [
   ['pull-grid', /[\\/]src[\\/]components[\\/]pull-|[\\/]node_modules[\\/]@tanstack[\\/]/],
   [
     'history',
-    /[\\/]src[\\/](lib[\\/](summons[\\/](?!rules\.ts)|history-|chunk-|engine-client)|engine[\\/](history-|roster)|storage[\\/](history-|memory-backend|persistence|pending-batch)|components[\\/](disclosure|copy-link|use-kept-open))|[\\/]node_modules[\\/]idb[\\/]/,
+    /[\\/]src[\\/](lib[\\/](summons[\\/](?!rules\.ts)|history-|chunk-|engine-client)|engine[\\/](history[\\/](codec|import|pack|records)\.ts|roster)|storage[\\/](history-|memory-backend|persistence|pending-batch)|components[\\/](disclosure|copy-link|use-kept-open))|[\\/]node_modules[\\/]idb[\\/]/,
   ],
   [
     'shared',
-    /[\\/]src[\\/](storage[\\/](?!team-store|tier-list-store|backup-record|plan-store)|engine[\\/](rules|rng|exact|filter|base64)\.ts|lib[\\/]summons[\\/]rules\.ts|lib[\\/](worker-client|calc-client|account[\\/])|components[\\/](yield|confirm-dialog|download|render-png|modal|banner-select|counter-input))|[\\/]node_modules[\\/](zod|js-cookie|comlink)[\\/]/,
+    /[\\/]src[\\/](storage[\\/](?!team-store|tier-list-store|backup-record|plan-store)|engine[\\/](pulls[\\/](rules|rng|rates|filter)|base64)\.ts|lib[\\/]summons[\\/]rules\.ts|lib[\\/](worker-client|calc-client|account[\\/])|components[\\/](yield|confirm-dialog|download|render-png|modal|banner-select|counter-input))|[\\/]node_modules[\\/](zod|js-cookie|comlink)[\\/]/,
   ],
 ];
 

@@ -1,15 +1,15 @@
 /**
  * The memory map of the WebAssembly pull kernel, defined once here. `scripts/build-wasm.ts` writes it out twice, as
- * `src/engine/wasm/layout.ts` for the loader (`src/engine/wasm-kernel.ts`) and as `src/engine/wasm/assembly/layout.ts`
+ * `src/engine/pulls/wasm/layout.ts` for the loader (`src/engine/pulls/wasm-kernel.ts`) and as `src/engine/pulls/wasm/assembly/layout.ts`
  * for the kernel, with the same names and values, so the two sides cannot address different bytes. The engine
- * constants the kernel shares with the JavaScript loop are copied in from `kernel.ts` and `rules.ts` the same way,
- * and a row's column offsets come from `ROW_COLUMNS`, the order in which `kernel.ts` packs a row.
+ * constants the kernel shares with the JavaScript loop are copied in from `src/engine/pulls/kernel.ts` and `src/engine/pulls/rules.ts` the same way,
+ * and a row's column offsets come from `ROW_COLUMNS`, the order in which `src/engine/pulls/kernel.ts` packs a row.
  *
  * To move or add something: edit `REGIONS` or `constants()` below and run `npm run wasm`.
  */
 
-import { DECIDED_SR, DECIDED_TOP, LUT_BITS, LUT_SIZE, ROW, ROW_COLUMNS, UNDECIDED } from '../src/engine/kernel';
-import { MAX_ROSTER, PITY_ROWS, SR_GUARANTEE } from '../src/engine/rules';
+import { DECIDED_SR, DECIDED_TOP, LUT_BITS, LUT_SIZE, ROW, ROW_COLUMNS, UNDECIDED } from '../src/engine/pulls/kernel';
+import { MAX_ROSTER, PITY_ROWS, SR_GUARANTEE } from '../src/engine/pulls/rules';
 
 /** Pulls per call of `pulls`: its output is one byte each of character and pity, plus four bytes per top result. */
 const WASM_BLOCK = 32768;

@@ -7,11 +7,11 @@
 
 import * as Comlink from 'comlink';
 import { CHARACTERS } from '../src/catalogue/characters';
-import { createCalcApi } from '../src/engine/calc-api';
-import type { CalcApi } from '../src/engine/calc-api';
-import { createLuckApi } from '../src/engine/luck-api';
-import type { LuckApi } from '../src/engine/luck-api';
-import { buildRules } from '../src/engine/rules';
+import { createCalcApi } from '../src/engine/odds/api';
+import type { CalcApi } from '../src/engine/odds/api';
+import { createLuckApi } from '../src/engine/luck/api';
+import type { LuckApi } from '../src/engine/luck/api';
+import { buildRules } from '../src/engine/pulls/rules';
 import { release } from './release';
 
 const rules = buildRules(CHARACTERS);

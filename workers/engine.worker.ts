@@ -7,12 +7,12 @@
 import * as Comlink from 'comlink';
 import { CHARACTERS } from '../src/catalogue/characters';
 import { createEngineApi } from '../src/engine/api';
-import { packedBuffers, runHistoryBatch } from '../src/engine/history-pack';
-import { checkImportedHistory, importedHistoryBuffers } from '../src/engine/history-import';
-import { checkImportFile } from '../src/engine/import-file';
-import type { HistoryEngineApi } from '../src/engine/history-pack';
-import { buildRules } from '../src/engine/rules';
-import { warmKernels } from '../src/engine/batch';
+import { packedBuffers, runHistoryBatch } from '../src/engine/history/pack';
+import { checkImportedHistory, importedHistoryBuffers } from '../src/engine/history/import';
+import { checkImportFile } from '../src/engine/history/import-file';
+import type { HistoryEngineApi } from '../src/engine/history/pack';
+import { buildRules } from '../src/engine/pulls/rules';
+import { warmKernels } from '../src/engine/pulls/batch';
 import { release } from './release';
 
 const rules = buildRules(CHARACTERS);

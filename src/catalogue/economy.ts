@@ -1,4 +1,4 @@
-import type { Economy } from '../engine/plan-types';
+import type { Economy } from '../engine/plan/types';
 
 /**
  * The game's economy as public guides give it: 100 Hydra Crystals buy one Anima Prototype (a pull on Limited or

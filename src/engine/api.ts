@@ -7,12 +7,12 @@
  * size only changes how often progress is reported.
  */
 
-import { allocatePullBuffers, assertCounters, pullBatch } from './batch';
-import { stationaryRates } from './exact';
-import type { StationaryRates } from './exact';
-import { assertSeed, createRng, randomSeed } from './rng';
-import { isBannerId } from './rules';
-import type { Rules } from './rules';
+import { allocatePullBuffers, assertCounters, pullBatch } from './pulls/batch';
+import { stationaryRates } from './pulls/rates';
+import type { StationaryRates } from './pulls/rates';
+import { assertSeed, createRng, randomSeed } from './pulls/rng';
+import { isBannerId } from './pulls/rules';
+import type { Rules } from './pulls/rules';
 import type { BannerId, Counters } from './types';
 
 /** Pulls per chunk between progress reports and yields to the event loop. */

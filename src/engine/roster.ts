@@ -1,4 +1,4 @@
-import type { Rules } from './rules';
+import type { Rules } from './pulls/rules';
 
 /** Pulls of each rarity, in RARITY_IDS order (ml, ssr, sr, r). */
 export type RarityCounts = [ml: number, ssr: number, sr: number, r: number];

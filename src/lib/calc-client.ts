@@ -1,9 +1,9 @@
 import * as Comlink from 'comlink';
-import type { CalcApi, SimulationResult } from '../engine/calc-api';
-import type { ExactOutcome } from '../engine/calc-exact';
-import type { CalcRequest } from '../engine/calc-plan';
-import type { MonteCarloOdds } from '../engine/calc-stats';
-import { randomSeed } from '../engine/rng';
+import type { CalcApi, SimulationResult } from '../engine/odds/api';
+import type { ExactOutcome } from '../engine/odds/exact';
+import type { CalcRequest } from '../engine/odds/prepare';
+import type { MonteCarloOdds } from '../engine/odds/stats';
+import { randomSeed } from '../engine/pulls/rng';
 import { poolSize, runOnPool, WorkerClient } from './worker-client';
 
 /**

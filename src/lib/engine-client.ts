@@ -1,9 +1,9 @@
 import * as Comlink from 'comlink';
 import type { ProgressCallback } from '../engine/api';
-import type { HistoryCheck, ImportedHistory } from '../engine/history-import';
-import type { ImportFileCheck, ImportFileOptions } from '../engine/import-file';
+import type { HistoryCheck, ImportedHistory } from '../engine/history/import';
+import type { ImportFileCheck, ImportFileOptions } from '../engine/history/import-file';
 import { fileProblemText } from '../storage/error-wording';
-import type { HistoryBatchRequest, HistoryEngineApi, PackedHistoryBatch } from '../engine/history-pack';
+import type { HistoryBatchRequest, HistoryEngineApi, PackedHistoryBatch } from '../engine/history/pack';
 import { isAbortError, WorkerClient, WorkerUnavailableError } from './worker-client';
 
 /**

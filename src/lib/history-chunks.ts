@@ -1,7 +1,7 @@
-import type { PackedHistoryBatch } from '../engine/history-pack';
-import { tallyCharacters } from '../engine/filter';
-import { HISTORY_HEADER_BYTES, decodeHistoryBatch, derivePity } from '../engine/history-codec';
-import { HARD_PITY, type Rules } from '../engine/rules';
+import type { PackedHistoryBatch } from '../engine/history/pack';
+import { tallyCharacters } from '../engine/pulls/filter';
+import { HISTORY_HEADER_BYTES, decodeHistoryBatch, derivePity } from '../engine/history/codec';
+import { HARD_PITY, type Rules } from '../engine/pulls/rules';
 import { rarityCounts, rosterRemap } from '../engine/roster';
 import { PITY_TYPE_LABELS, type BannerId, type PityTypeCode } from '../engine/types';
 import type { BatchRecord, ChunkMeta, ChunkRecord, StoredHistory } from '../storage/stored-history';

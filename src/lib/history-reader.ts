@@ -1,6 +1,6 @@
 import type { PullView } from '../components/pull-card';
 import { createListeners } from '../storage/listeners';
-import { filterIndices, type CharacterMask } from '../engine/filter';
+import { filterIndices, type CharacterMask } from '../engine/pulls/filter';
 import type { PityTypeCode } from '../engine/types';
 import { ChunkCache } from './chunk-cache';
 import { ChunkIndex, type IndexedChunk, type ResultFilter } from './chunk-index';

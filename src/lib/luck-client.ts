@@ -1,5 +1,5 @@
-import type { LuckApi } from '../engine/luck-api';
-import type { LuckOutcome, LuckRequest } from '../engine/luck';
+import type { LuckApi } from '../engine/luck/api';
+import type { LuckOutcome, LuckRequest } from '../engine/luck/luck';
 import { catalogueRules } from './summons/rules';
 import { spawnCalcWorker } from './calc-client';
 import { abortError, WorkerClient } from './worker-client';
@@ -33,7 +33,7 @@ function inThread(): LuckClient {
   return {
     async luck(request, signal) {
       if (signal?.aborted) throw abortError();
-      api ??= import('../engine/luck-api').then((m) => {
+      api ??= import('../engine/luck/api').then((m) => {
         const rules = catalogueRules();
         if (!rules) throw new SiteError('simulator-unavailable');
         return m.createLuckApi(rules);

@@ -1,5 +1,5 @@
 import { formatCount, plural } from '../components/format';
-import type { LuckProblem } from '../engine/luck';
+import type { LuckProblem } from '../engine/luck/luck';
 import {
   BadFileError,
   StorageWriteError,

@@ -1,7 +1,7 @@
 import { z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
-import { dayNumber, parseDate } from '../engine/plan-calendar';
-import { MAX_COPIES, MAX_TARGETS } from '../engine/plan-types';
+import { dayNumber, parseDate } from '../engine/plan/calendar';
+import { MAX_COPIES, MAX_TARGETS } from '../engine/plan/types';
 import { BANNER_IDS } from '../engine/types';
 import { declareVersion, newerVersionIn, parseJson, readLocal, tryWriteLocal } from './local-store';
 import { reportStorageFull } from './storage-full';

@@ -1,5 +1,5 @@
 import { z } from './schema';
-import type { BatchRecord, ChunkMeta, ChunkRecord } from '../engine/history-records';
+import type { BatchRecord, ChunkMeta, ChunkRecord } from '../engine/history/records';
 import type { RarityCounts } from '../engine/roster';
 import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
 

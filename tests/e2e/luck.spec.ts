@@ -1,8 +1,8 @@
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { pullMany } from '../../src/engine/batch';
-import { luckOf } from '../../src/engine/luck';
-import { createRng } from '../../src/engine/rng';
-import { buildRules, KIND_TOP } from '../../src/engine/rules';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { luckOf } from '../../src/engine/luck/luck';
+import { createRng } from '../../src/engine/pulls/rng';
+import { buildRules, KIND_TOP } from '../../src/engine/pulls/rules';
 import type { BannerId } from '../../src/engine/types';
 import { expect, test } from './fixtures';
 import { openScreen, seedHistory } from './flows';

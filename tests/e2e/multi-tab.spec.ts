@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { HISTORY_HEADER_BYTES } from '../../src/engine/history-codec';
-import { buildRules, KIND_R, KIND_TOP } from '../../src/engine/rules';
+import { HISTORY_HEADER_BYTES } from '../../src/engine/history/codec';
+import { buildRules, KIND_R, KIND_TOP } from '../../src/engine/pulls/rules';
 import { BANNER_IDS, type BannerId, type Counters } from '../../src/engine/types';
 import { DB_NAME } from '../../src/storage/history-db-schema';
 import { expect, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { pullMany } from '../../src/engine/batch';
-import { createRng } from '../../src/engine/rng';
-import { buildRules } from '../../src/engine/rules';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { createRng } from '../../src/engine/pulls/rng';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { SELECTED_BANNER_KEY } from '../../src/storage/summon-settings';
 import { expect, expectNoBrokenImages, test } from './fixtures';
 import { cards, openScreen, seedHistory } from './flows';

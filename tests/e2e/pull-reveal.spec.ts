@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { pullMany } from '../../src/engine/batch';
-import { createRng } from '../../src/engine/rng';
-import { buildRules } from '../../src/engine/rules';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { createRng } from '../../src/engine/pulls/rng';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { runAxe } from './axe';
 import { expect, startInTheme, test } from './fixtures';
 import { cards, openSummons, pull } from './flows';

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { pullMany } from '../../src/engine/batch';
-import { HISTORY_HEADER_BYTES } from '../../src/engine/history-codec';
-import { createRng } from '../../src/engine/rng';
-import { buildRules, KIND_TOP } from '../../src/engine/rules';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { HISTORY_HEADER_BYTES } from '../../src/engine/history/codec';
+import { createRng } from '../../src/engine/pulls/rng';
+import { buildRules, KIND_TOP } from '../../src/engine/pulls/rules';
 import { cardOrigin, IMAGE_CARD, topResultsLayout } from '../../src/features/summons/top-results-layout';
 import { DB_NAME } from '../../src/storage/history-db-schema';
 import { expect, test } from './fixtures';

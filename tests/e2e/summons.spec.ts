@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { pullMany } from '../../src/engine/batch';
-import { createRng } from '../../src/engine/rng';
-import { buildRules } from '../../src/engine/rules';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { createRng } from '../../src/engine/pulls/rng';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { PITY_SOFT, type BannerId, type Counters } from '../../src/engine/types';
 import { expect, expectNoBrokenImages, test, startInTheme } from './fixtures';
 import { cards, openSummons, summonCount } from './flows';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { createEngineApi, MAX_BATCH_PULLS, validateRunBatchRequest } from '../../src/engine/api';
 import type { RunBatchRequest } from '../../src/engine/api';
-import { pullMany } from '../../src/engine/batch';
-import { stationaryRates } from '../../src/engine/exact';
-import { assertSeed, createRng } from '../../src/engine/rng';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { stationaryRates } from '../../src/engine/pulls/rates';
+import { assertSeed, createRng } from '../../src/engine/pulls/rng';
 import type { BannerId } from '../../src/engine/types';
 import { rules } from './support';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeBase64, encodeBase64 } from '../../src/engine/base64';
-import { createRng } from '../../src/engine/rng';
+import { createRng } from '../../src/engine/pulls/rng';
 
 /** Byte arrays of the lengths that matter (empty, each padding, the fallback's slice edges, large), seeded. */
 function samples(): Uint8Array[] {

@@ -10,10 +10,10 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { pullMany } from '../../src/engine/batch';
-import { stationaryRates } from '../../src/engine/exact';
-import { HARD_PITY, KIND_R, KIND_TOP, SR_GUARANTEE } from '../../src/engine/rules';
-import { createRng } from '../../src/engine/rng';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { stationaryRates } from '../../src/engine/pulls/rates';
+import { HARD_PITY, KIND_R, KIND_TOP, SR_GUARANTEE } from '../../src/engine/pulls/rules';
+import { createRng } from '../../src/engine/pulls/rng';
 import { PITY_HARD, PITY_NONE, PITY_SOFT, RARITY_IDS } from '../../src/engine/types';
 import type { BannerId } from '../../src/engine/types';
 import { rules } from './support';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allocatePullBuffers, assertCounters, pullBatch, pullMany } from '../../src/engine/batch';
-import { decidePull, kernelOf, LUT_CELL, LUT_SIZE, UNDECIDED } from '../../src/engine/kernel';
-import { HARD_PITY, softPityBonus } from '../../src/engine/rules';
-import { createRng, scriptedUniforms, U32_RANGE } from '../../src/engine/rng';
+import { allocatePullBuffers, assertCounters, pullBatch, pullMany } from '../../src/engine/pulls/batch';
+import { decidePull, kernelOf, LUT_CELL, LUT_SIZE, UNDECIDED } from '../../src/engine/pulls/kernel';
+import { HARD_PITY, softPityBonus } from '../../src/engine/pulls/rules';
+import { createRng, scriptedUniforms, U32_RANGE } from '../../src/engine/pulls/rng';
 import { PITY_TYPE_LABELS } from '../../src/engine/types';
 import type { BannerId, Counters } from '../../src/engine/types';
 import {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCalcApi } from '../../src/engine/calc-api';
-import { runTrials } from '../../src/engine/calc-monte-carlo';
-import { planRequest } from '../../src/engine/calc-plan';
-import { createRng } from '../../src/engine/rng';
+import { createCalcApi } from '../../src/engine/odds/api';
+import { runTrials } from '../../src/engine/odds/monte-carlo';
+import { planRequest } from '../../src/engine/odds/prepare';
+import { createRng } from '../../src/engine/pulls/rng';
 import { featuredId, indexOf, rules, unpullableIds } from './support';
 
 const start = { pity: 0, sr: 0 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EXACT_TAIL, exactDistribution } from '../../src/engine/calc-exact';
-import type { ExactDistribution } from '../../src/engine/calc-exact';
-import { planRequest } from '../../src/engine/calc-plan';
-import type { CalcRequest } from '../../src/engine/calc-plan';
-import { bandProbabilities, stationaryRates } from '../../src/engine/exact';
-import { HARD_PITY, LIMITED_TOP_BASE, softPityBonus, SR_GUARANTEE } from '../../src/engine/rules';
+import { EXACT_TAIL, exactDistribution } from '../../src/engine/odds/exact';
+import type { ExactDistribution } from '../../src/engine/odds/exact';
+import { planRequest } from '../../src/engine/odds/prepare';
+import type { CalcRequest } from '../../src/engine/odds/prepare';
+import { bandProbabilities, stationaryRates } from '../../src/engine/pulls/rates';
+import { HARD_PITY, LIMITED_TOP_BASE, softPityBonus, SR_GUARANTEE } from '../../src/engine/pulls/rules';
 import type { BannerId } from '../../src/engine/types';
 import { featuredId, indexOf, limitedSrIds, pullableIds, rules } from './support';
 

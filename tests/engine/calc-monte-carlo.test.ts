@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { exactDistribution } from '../../src/engine/calc-exact';
-import type { ExactDistribution } from '../../src/engine/calc-exact';
-import { mergeHistograms, runTrials } from '../../src/engine/calc-monte-carlo';
-import { planRequest } from '../../src/engine/calc-plan';
-import type { CalcRequest } from '../../src/engine/calc-plan';
-import { runUntilObtained } from '../../src/engine/calc-run';
-import { exactFigures, histogramCdf, histogramFigures } from '../../src/engine/calc-stats';
-import type { Estimate } from '../../src/engine/calc-stats';
-import { createRng } from '../../src/engine/rng';
+import { exactDistribution } from '../../src/engine/odds/exact';
+import type { ExactDistribution } from '../../src/engine/odds/exact';
+import { mergeHistograms, runTrials } from '../../src/engine/odds/monte-carlo';
+import { planRequest } from '../../src/engine/odds/prepare';
+import type { CalcRequest } from '../../src/engine/odds/prepare';
+import { runUntilObtained } from '../../src/engine/odds/run';
+import { exactFigures, histogramCdf, histogramFigures } from '../../src/engine/odds/stats';
+import type { Estimate } from '../../src/engine/odds/stats';
+import { createRng } from '../../src/engine/pulls/rng';
 import type { BannerId } from '../../src/engine/types';
 import { featuredId, indexOf, limitedSrIds, pullableIds, rules } from './support';
 

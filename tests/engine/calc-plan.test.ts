@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_A, BAND_B, BAND_R, BAND_SR, CalcRequestError, planRequest } from '../../src/engine/calc-plan';
-import type { CalcRequest } from '../../src/engine/calc-plan';
+import { BAND_A, BAND_B, BAND_R, BAND_SR, CalcRequestError, planRequest } from '../../src/engine/odds/prepare';
+import type { CalcRequest } from '../../src/engine/odds/prepare';
 import { featuredId, indexOf, limitedSrIds, pullableIds, rules, unpullableIds } from './support';
 
 const request = (ids: string[], banner: CalcRequest['banner'] = 'perma', pity = 0, sr = 0): CalcRequest => ({

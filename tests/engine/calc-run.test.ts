@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pullMany } from '../../src/engine/batch';
-import { CalcRequestError, planRequest } from '../../src/engine/calc-plan';
-import { runUntilObtained } from '../../src/engine/calc-run';
-import { createRng } from '../../src/engine/rng';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { CalcRequestError, planRequest } from '../../src/engine/odds/prepare';
+import { runUntilObtained } from '../../src/engine/odds/run';
+import { createRng } from '../../src/engine/pulls/rng';
 import { featuredId, indexOf, limitedSrIds, pullableIds, rules } from './support';
 
 const ssrIds = pullableIds('ssr').filter((id) => id !== featuredId);

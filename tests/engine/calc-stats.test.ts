@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TrialHistogram } from '../../src/engine/calc-monte-carlo';
+import type { TrialHistogram } from '../../src/engine/odds/monte-carlo';
 import {
   chanceWithin,
   exactFigures,
@@ -7,7 +7,7 @@ import {
   histogramFigures,
   quantileOf,
   Z95,
-} from '../../src/engine/calc-stats';
+} from '../../src/engine/odds/stats';
 
 function histogram(lengths: number[]): TrialHistogram {
   const counts = new Uint32Array(Math.max(...lengths) + 1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chainLayout } from '../../src/engine/calc-chain';
-import { bandOf, bandTable } from '../../src/engine/calc-plan';
-import { ChainWalk } from '../../src/engine/calc-walk';
+import { chainLayout } from '../../src/engine/odds/chain';
+import { bandOf, bandTable } from '../../src/engine/odds/prepare';
+import { ChainWalk } from '../../src/engine/odds/walk';
 import type { BannerId } from '../../src/engine/types';
 import { indexOf, rules } from './support';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bandProbabilities, SR_STATES, stationaryRates } from '../../src/engine/exact';
-import { HARD_PITY, PITY_ROWS, SR_GUARANTEE } from '../../src/engine/rules';
-import { U32_RANGE } from '../../src/engine/rng';
+import { bandProbabilities, SR_STATES, stationaryRates } from '../../src/engine/pulls/rates';
+import { HARD_PITY, PITY_ROWS, SR_GUARANTEE } from '../../src/engine/pulls/rules';
+import { U32_RANGE } from '../../src/engine/pulls/rng';
 import { RARITY_IDS } from '../../src/engine/types';
 import type { BannerId } from '../../src/engine/types';
 import { banners, featuredId, indexOf, limitedSrIds, pullableIds, rules, unpullableIds } from './support';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pullMany } from '../../src/engine/batch';
-import { characterMask, filterIndices, rarityMask, tallyCharacters } from '../../src/engine/filter';
-import { createRng } from '../../src/engine/rng';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { characterMask, filterIndices, rarityMask, tallyCharacters } from '../../src/engine/pulls/filter';
+import { createRng } from '../../src/engine/pulls/rng';
 import { indexOf, rules } from './support';
 
 describe('masks', () => {

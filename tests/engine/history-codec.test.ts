@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { pullMany } from '../../src/engine/batch';
+import { pullMany } from '../../src/engine/pulls/batch';
 import {
   checkHistoryBatch,
   decodeHistoryBatch,
   derivePity,
   encodeHistoryBatch,
   HISTORY_HEADER_BYTES,
-} from '../../src/engine/history-codec';
-import { buildRules } from '../../src/engine/rules';
-import { createRng, scriptedUniforms } from '../../src/engine/rng';
+} from '../../src/engine/history/codec';
+import { buildRules } from '../../src/engine/pulls/rules';
+import { createRng, scriptedUniforms } from '../../src/engine/pulls/rng';
 import type { BannerId, Counters } from '../../src/engine/types';
 import { banners, featuredId, indexOf, rules } from './support';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JsonStream, JsonSyntaxError, type StringCapture } from '../../src/engine/json-stream';
+import { JsonStream, JsonSyntaxError, type StringCapture } from '../../src/engine/history/json-stream';
 
 /** Fixed seeds: the same texts and the same cuts on every run. */
 const SEED = 20_260_521;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pullMany } from '../../src/engine/batch';
-import { cycleFrom, fewestTops, survivalOf, topChances } from '../../src/engine/luck-cycle';
-import { exactTopCounts } from '../../src/engine/luck-exact';
-import { createRng } from '../../src/engine/rng';
-import { KIND_TOP } from '../../src/engine/rules';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { cycleFrom, fewestTops, survivalOf, topChances } from '../../src/engine/luck/cycle';
+import { exactTopCounts } from '../../src/engine/luck/exact';
+import { createRng } from '../../src/engine/pulls/rng';
+import { KIND_TOP } from '../../src/engine/pulls/rules';
 import type { BannerId } from '../../src/engine/types';
 import { rules } from './support';
 

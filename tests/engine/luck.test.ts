@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { luckOf, LUCK_EXACT_MAX_PULLS, MAX_CHART_POINTS } from '../../src/engine/luck';
-import type { LuckAnswer, LuckRequest } from '../../src/engine/luck';
-import { exactTopCounts } from '../../src/engine/luck-exact';
-import { atLeastApprox, normalCdf, renewalModel, renewalMoments } from '../../src/engine/luck-normal';
+import { luckOf, LUCK_EXACT_MAX_PULLS, MAX_CHART_POINTS } from '../../src/engine/luck/luck';
+import type { LuckAnswer, LuckRequest } from '../../src/engine/luck/luck';
+import { exactTopCounts } from '../../src/engine/luck/exact';
+import { atLeastApprox, normalCdf, renewalModel, renewalMoments } from '../../src/engine/luck/normal';
 import type { BannerId } from '../../src/engine/types';
 import { rules } from './support';
 

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { NaiveEngine } from '../../bench/naive-engine';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { stationaryRates } from '../../src/engine/exact';
-import { createRng } from '../../src/engine/rng';
+import { stationaryRates } from '../../src/engine/pulls/rates';
+import { createRng } from '../../src/engine/pulls/rng';
 import { RARITY_IDS } from '../../src/engine/types';
 import { banners, rules } from './support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planAnswer } from '../../src/engine/plan-answer';
-import type { Economy, Holdings, PlanRequest } from '../../src/engine/plan-types';
+import { planAnswer } from '../../src/engine/plan/answer';
+import type { Economy, Holdings, PlanRequest } from '../../src/engine/plan/types';
 import type { BannerId } from '../../src/engine/types';
 import { checked, convolvePlain, cumulative, exactStages, pmfOf, planOf, stagesOf } from './plan-support';
 import type { TargetSpec } from './plan-support';

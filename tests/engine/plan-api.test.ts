@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCalcApi } from '../../src/engine/calc-api';
-import { planAnswer } from '../../src/engine/plan-answer';
-import { runPlanTrials } from '../../src/engine/plan-trials';
-import { createRng } from '../../src/engine/rng';
+import { createCalcApi } from '../../src/engine/odds/api';
+import { planAnswer } from '../../src/engine/plan/answer';
+import { runPlanTrials } from '../../src/engine/plan/trials';
+import { createRng } from '../../src/engine/pulls/rng';
 import { checked, exactStages, planOf } from './plan-support';
 import { featuredId, rules } from './support';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { planAnswer } from '../../src/engine/plan-answer';
-import { holdingsByDay, holdingsOn } from '../../src/engine/plan-budget';
-import type { BudgetInputs } from '../../src/engine/plan-budget';
-import { parseDate } from '../../src/engine/plan-calendar';
-import type { Holdings } from '../../src/engine/plan-types';
-import { PLAN_HORIZON_DAYS } from '../../src/engine/plan-types';
+import { planAnswer } from '../../src/engine/plan/answer';
+import { holdingsByDay, holdingsOn } from '../../src/engine/plan/budget';
+import type { BudgetInputs } from '../../src/engine/plan/budget';
+import { parseDate } from '../../src/engine/plan/calendar';
+import type { Holdings } from '../../src/engine/plan/types';
+import { PLAN_HORIZON_DAYS } from '../../src/engine/plan/types';
 import { checked, cumulative, exactStages, firstFeaturedPmf, NONE, planOf } from './plan-support';
 import { featuredId } from './support';
 

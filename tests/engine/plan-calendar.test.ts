@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { civilDate, dayNumber, formatDate, isFirstOfMonth, parseDate, weekdayOf } from '../../src/engine/plan-calendar';
+import { civilDate, dayNumber, formatDate, isFirstOfMonth, parseDate, weekdayOf } from '../../src/engine/plan/calendar';
 
 const DAY_MS = 86_400_000;
 /** The same date by the platform's own calendar (UTC, so no time zone shifts it): the oracle, not the engine. */

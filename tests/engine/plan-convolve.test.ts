@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convolve } from '../../src/engine/plan-convolve';
+import { convolve } from '../../src/engine/plan/convolve';
 import { convolvePlain } from './plan-support';
 
 /** A seeded probability array of the given length. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bandProbabilities } from '../../src/engine/exact';
-import { estimatePlanHorizon, PLAN_TAIL, planExact } from '../../src/engine/plan-exact';
-import { HARD_PITY } from '../../src/engine/rules';
+import { bandProbabilities } from '../../src/engine/pulls/rates';
+import { estimatePlanHorizon, PLAN_TAIL, planExact } from '../../src/engine/plan/exact';
+import { HARD_PITY } from '../../src/engine/pulls/rules';
 import type { BannerId, Counters } from '../../src/engine/types';
 import {
   checked,

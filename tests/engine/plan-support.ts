@@ -1,11 +1,11 @@
 /** Shared fixtures for the planner's tests: plan requests, and independent reference distributions. */
 
-import { planExact } from '../../src/engine/plan-exact';
-import type { BannerStages, PlanExactOptions } from '../../src/engine/plan-exact';
-import type { Holdings, PlanRequest, PlanTarget } from '../../src/engine/plan-types';
-import { checkPlan } from '../../src/engine/plan-validate';
-import type { CheckedPlan } from '../../src/engine/plan-validate';
-import { HARD_PITY } from '../../src/engine/rules';
+import { planExact } from '../../src/engine/plan/exact';
+import type { BannerStages, PlanExactOptions } from '../../src/engine/plan/exact';
+import type { Holdings, PlanRequest, PlanTarget } from '../../src/engine/plan/types';
+import { checkPlan } from '../../src/engine/plan/validate';
+import type { CheckedPlan } from '../../src/engine/plan/validate';
+import { HARD_PITY } from '../../src/engine/pulls/rules';
 import type { BannerId, Counters } from '../../src/engine/types';
 import { indexOf, rules } from './support';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { planAnswer } from '../../src/engine/plan-answer';
-import { BannerTrials, mergePlanTrials, runPlanTrials } from '../../src/engine/plan-trials';
-import type { PlanTrials } from '../../src/engine/plan-trials';
-import { createRng } from '../../src/engine/rng';
+import { planAnswer } from '../../src/engine/plan/answer';
+import { BannerTrials, mergePlanTrials, runPlanTrials } from '../../src/engine/plan/trials';
+import type { PlanTrials } from '../../src/engine/plan/trials';
+import { createRng } from '../../src/engine/pulls/rng';
 import type { BannerId } from '../../src/engine/types';
 import { checked, exactStages, planOf, stagesOf } from './plan-support';
 import type { TargetSpec } from './plan-support';

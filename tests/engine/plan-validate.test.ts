@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_ERROR_KINDS, PlanRequestError } from '../../src/engine/plan-errors';
-import type { PlanErrorKind, PlanFault } from '../../src/engine/plan-errors';
-import { MAX_TARGETS } from '../../src/engine/plan-types';
-import type { PlanRequest } from '../../src/engine/plan-types';
-import { bannersThatGive, checkPlan, MAX_AMOUNT, MAX_TARGET_DAYS } from '../../src/engine/plan-validate';
+import { PLAN_ERROR_KINDS, PlanRequestError } from '../../src/engine/plan/errors';
+import type { PlanErrorKind, PlanFault } from '../../src/engine/plan/errors';
+import { MAX_TARGETS } from '../../src/engine/plan/types';
+import type { PlanRequest } from '../../src/engine/plan/types';
+import { bannersThatGive, checkPlan, MAX_AMOUNT, MAX_TARGET_DAYS } from '../../src/engine/plan/validate';
 import { BANNER_IDS } from '../../src/engine/types';
 import { NONE, planOf } from './plan-support';
 import type { TargetSpec } from './plan-support';

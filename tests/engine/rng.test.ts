@@ -8,7 +8,7 @@ import {
   scriptedUniforms,
   Sfc32,
   U32_RANGE,
-} from '../../src/engine/rng';
+} from '../../src/engine/pulls/rng';
 
 /** sfc32 written out independently (BigInt arithmetic mod 2^32) to pin the generator's definition. */
 function sfc32Reference(state: readonly [number, number, number, number], n: number): number[] {

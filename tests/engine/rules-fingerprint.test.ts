@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { buildRules, type BannerRules, type Rules } from '../../src/engine/rules';
-import { FINGERPRINTED_TABLES, rulesFingerprint } from '../../src/engine/rules-fingerprint';
+import { buildRules, type BannerRules, type Rules } from '../../src/engine/pulls/rules';
+import { FINGERPRINTED_TABLES, rulesFingerprint } from '../../src/engine/pulls/rules-fingerprint';
 import { editedRoster, featuredId, limitedSrIds, pullableIds, rules } from './support';
 
 /** The rules with one table of one banner changed by `edit` (a copy: the real rules stay as they are). */
@@ -32,7 +32,7 @@ describe('the rules fingerprint', () => {
       ),
       'a pullable flag': buildRules(editedRoster((c) => (c.id === r ? { ...c, pullable: false } : c))),
       'a limited SR flag': buildRules(editedRoster((c) => (c.id === limitedSrIds[0] ? { ...c, limitedSr: false } : c))),
-      // A rate is a constant of rules.ts: what it changes is a threshold.
+      // A rate is a constant of src/engine/pulls/rules.ts: what it changes is a threshold.
       'a rate': withTable('perma', 'top', (top) => (top[60]! += 1)),
       'a scale': withTable('ml', 'scaleSr', (scale) => (scale[0]! *= 1 + 2 ** -40)),
     };

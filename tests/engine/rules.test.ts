@@ -12,8 +12,8 @@ import {
   rosterHash,
   softPityBonus,
   toThreshold,
-} from '../../src/engine/rules';
-import { U32_RANGE } from '../../src/engine/rng';
+} from '../../src/engine/pulls/rules';
+import { U32_RANGE } from '../../src/engine/pulls/rng';
 import { PITY_HARD, PITY_NONE, PITY_SOFT } from '../../src/engine/types';
 import type { EngineCharacter } from '../../src/engine/types';
 import {

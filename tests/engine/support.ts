@@ -1,9 +1,9 @@
 /** Shared fixtures for the engine tests: the real roster, lookups by id, and a plain reference pull. */
 
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { buildRules, HARD_PITY, SR_GUARANTEE } from '../../src/engine/rules';
-import type { Rules } from '../../src/engine/rules';
-import type { RandomSource } from '../../src/engine/rng';
+import { buildRules, HARD_PITY, SR_GUARANTEE } from '../../src/engine/pulls/rules';
+import type { Rules } from '../../src/engine/pulls/rules';
+import type { RandomSource } from '../../src/engine/pulls/rng';
 import { BANNER_IDS, PITY_NONE } from '../../src/engine/types';
 import type { BannerId, Counters, EngineCharacter, RarityId } from '../../src/engine/types';
 

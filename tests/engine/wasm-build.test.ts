@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generatedFiles, LAYOUT_AS } from '../../scripts/build-wasm';
-import { decidePull, DECIDED_TOP, kernelOf, ROW, ROW_COLUMNS } from '../../src/engine/kernel';
-import { createRng, U32_RANGE } from '../../src/engine/rng';
-import { PITY_ROWS, SR_GUARANTEE } from '../../src/engine/rules';
-import * as layout from '../../src/engine/wasm/layout';
+import { decidePull, DECIDED_TOP, kernelOf, ROW, ROW_COLUMNS } from '../../src/engine/pulls/kernel';
+import { createRng, U32_RANGE } from '../../src/engine/pulls/rng';
+import { PITY_ROWS, SR_GUARANTEE } from '../../src/engine/pulls/rules';
+import * as layout from '../../src/engine/pulls/wasm/layout';
 import { banners, referencePull, rules } from './support';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,7 +30,7 @@ describe('the generated WebAssembly kernel', () => {
     expect(kernelSide).toEqual({ ...layout });
   });
 
-  it('lays a row out in the order kernel.ts packs it, which is the order decide() reads it in', () => {
+  it('lays a row out in the order src/engine/pulls/kernel.ts packs it, which is the order decide() reads it in', () => {
     expect(ROW).toBe(ROW_COLUMNS.length);
     expect(layout.ROW_BYTES).toBe(ROW * 8);
     const offsets = ROW_COLUMNS.map((column) => {

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { allocatePullBuffers, pullBatch, pullMany, WASM_MIN_PULLS } from '../../src/engine/batch';
-import { runTrials, TrialRunner } from '../../src/engine/calc-monte-carlo';
-import { planRequest } from '../../src/engine/calc-plan';
-import { decidePull, fillMemoTable, kernelOf, LUT_CELL, LUT_SIZE, rowsAlike, UNDECIDED } from '../../src/engine/kernel';
-import { createRng, Sfc32 } from '../../src/engine/rng';
-import { buildRules, HARD_PITY, PITY_ROWS, SR_GUARANTEE } from '../../src/engine/rules';
+import { allocatePullBuffers, pullBatch, pullMany, WASM_MIN_PULLS } from '../../src/engine/pulls/batch';
+import { runTrials, TrialRunner } from '../../src/engine/odds/monte-carlo';
+import { planRequest } from '../../src/engine/odds/prepare';
+import { decidePull, fillMemoTable, kernelOf, LUT_CELL, LUT_SIZE, rowsAlike, UNDECIDED } from '../../src/engine/pulls/kernel';
+import { createRng, Sfc32 } from '../../src/engine/pulls/rng';
+import { buildRules, HARD_PITY, PITY_ROWS, SR_GUARANTEE } from '../../src/engine/pulls/rules';
 import type { BannerId, Counters } from '../../src/engine/types';
-import { setWasmKernels, WASM_BLOCK, wasmKernelOf, WasmPullKernel } from '../../src/engine/wasm-kernel';
+import { setWasmKernels, WASM_BLOCK, wasmKernelOf, WasmPullKernel } from '../../src/engine/pulls/wasm-kernel';
 import { banners, indexOf, limitedSrIds, pullableIds, referencePull, rules } from './support';
 
 afterEach(() => {

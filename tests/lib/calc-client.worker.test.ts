@@ -5,14 +5,14 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { exactDistribution } from '../../src/engine/calc-exact';
-import { mergeHistograms, runTrials } from '../../src/engine/calc-monte-carlo';
-import { histogramCdf, histogramFigures } from '../../src/engine/calc-stats';
-import { planRequest } from '../../src/engine/calc-plan';
-import type { CalcRequest } from '../../src/engine/calc-plan';
-import { runUntilObtained } from '../../src/engine/calc-run';
-import { createRng } from '../../src/engine/rng';
-import { buildRules } from '../../src/engine/rules';
+import { exactDistribution } from '../../src/engine/odds/exact';
+import { mergeHistograms, runTrials } from '../../src/engine/odds/monte-carlo';
+import { histogramCdf, histogramFigures } from '../../src/engine/odds/stats';
+import { planRequest } from '../../src/engine/odds/prepare';
+import type { CalcRequest } from '../../src/engine/odds/prepare';
+import { runUntilObtained } from '../../src/engine/odds/run';
+import { createRng } from '../../src/engine/pulls/rng';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { calcPoolSize, createCalcClient, isAbortError, MONTE_CARLO_STREAMS } from '../../src/lib/calc-client';
 import type { CalcClient } from '../../src/lib/calc-client';
 import { endAll, recordingSpawn } from './recorded-workers';

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { createEngineApi } from '../../src/engine/api';
 import { encodeBase64 } from '../../src/engine/base64';
-import { checkImportedHistory, importedHistoryBuffers, type ImportSummons } from '../../src/engine/history-import';
-import { checkImportFile, type ImportFileOptions } from '../../src/engine/import-file';
-import { runHistoryBatch, type HistoryEngineApi } from '../../src/engine/history-pack';
-import { warmKernels } from '../../src/engine/batch';
-import { buildRules } from '../../src/engine/rules';
+import { checkImportedHistory, importedHistoryBuffers, type ImportSummons } from '../../src/engine/history/import';
+import { checkImportFile, type ImportFileOptions } from '../../src/engine/history/import-file';
+import { runHistoryBatch, type HistoryEngineApi } from '../../src/engine/history/pack';
+import { warmKernels } from '../../src/engine/pulls/batch';
+import { buildRules } from '../../src/engine/pulls/rules';
 import {
   EngineClient,
   checkFileInWorker,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { createEngineApi } from '../../src/engine/api';
-import { derivePity, encodeHistoryBatch, HISTORY_HEADER_BYTES } from '../../src/engine/history-codec';
-import { packHistoryBatch, runHistoryBatch } from '../../src/engine/history-pack';
-import { buildRules } from '../../src/engine/rules';
+import { derivePity, encodeHistoryBatch, HISTORY_HEADER_BYTES } from '../../src/engine/history/codec';
+import { packHistoryBatch, runHistoryBatch } from '../../src/engine/history/pack';
+import { buildRules } from '../../src/engine/pulls/rules';
 import type { BannerId } from '../../src/engine/types';
 import { decodeChunk, historyFromRecords, recordsFrom, storableBatch } from '../../src/lib/history-chunks';
 import { indexBatches } from '../../src/lib/chunk-index';

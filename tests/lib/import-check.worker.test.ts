@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { createEngineApi } from '../../src/engine/api';
 import { encodeBase64 } from '../../src/engine/base64';
-import { runHistoryBatch } from '../../src/engine/history-pack';
-import { buildRules } from '../../src/engine/rules';
+import { runHistoryBatch } from '../../src/engine/history/pack';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { DATA_FORMAT, DATA_VERSION, parseDataText, readDataFile } from '../../src/lib/data-file';
 
 const rules = buildRules(CHARACTERS);

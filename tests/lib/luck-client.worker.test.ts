@@ -5,8 +5,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { luckOf } from '../../src/engine/luck';
-import { buildRules } from '../../src/engine/rules';
+import { luckOf } from '../../src/engine/luck/luck';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { spawnCalcWorker } from '../../src/lib/calc-client';
 import { createLuckClient, isAbortError } from '../../src/lib/luck-client';
 

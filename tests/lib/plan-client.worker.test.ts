@@ -5,14 +5,14 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { planAnswer } from '../../src/engine/plan-answer';
-import { PlanRequestError } from '../../src/engine/plan-errors';
-import { planExact } from '../../src/engine/plan-exact';
-import { mergePlanTrials, runPlanTrials } from '../../src/engine/plan-trials';
-import type { PlanRequest } from '../../src/engine/plan-types';
-import { checkPlan } from '../../src/engine/plan-validate';
-import { createRng } from '../../src/engine/rng';
-import { buildRules } from '../../src/engine/rules';
+import { planAnswer } from '../../src/engine/plan/answer';
+import { PlanRequestError } from '../../src/engine/plan/errors';
+import { planExact } from '../../src/engine/plan/exact';
+import { mergePlanTrials, runPlanTrials } from '../../src/engine/plan/trials';
+import type { PlanRequest } from '../../src/engine/plan/types';
+import { checkPlan } from '../../src/engine/plan/validate';
+import { createRng } from '../../src/engine/pulls/rng';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { MONTE_CARLO_STREAMS } from '../../src/lib/calc-client';
 import { createPlanClient, isAbortError } from '../../src/lib/plan-client';
 import type { PlanProgress } from '../../src/lib/plan-client';

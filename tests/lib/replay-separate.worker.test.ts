@@ -5,7 +5,7 @@
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { buildRules } from '../../src/engine/rules';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { SummonStore } from '../../src/lib/summons';
 import type { SummonMirrors } from '../../src/lib/summons/mirrors';
 import { MemoryBackend } from '../../src/storage/memory-backend';

@@ -180,7 +180,7 @@ describe('the engine', () => {
         expect.stringContaining('The engine is pure: it imports nothing outside src/engine'),
       ]);
     }
-    expect(await importAt(file, './rules')).toEqual([]);
+    expect(await importAt(file, './pulls/rules')).toEqual([]);
   });
 });
 
@@ -192,7 +192,7 @@ describe('workers', () => {
         expect.stringContaining('Workers adapt the engine only'),
       ]);
     }
-    for (const specifier of ['../src/engine/rules', '../src/catalogue/characters', './release', 'comlink']) {
+    for (const specifier of ['../src/engine/pulls/rules', '../src/catalogue/characters', './release', 'comlink']) {
       expect(await importAt(file, specifier), specifier).toEqual([]);
     }
   });

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { findCharacter } from '../../src/catalogue/lookups';
-import { rulesFingerprint } from '../../src/engine/rules-fingerprint';
+import { rulesFingerprint } from '../../src/engine/pulls/rules-fingerprint';
 import { PITY_TYPE_LABELS } from '../../src/engine/types';
 import { SummonStore } from '../../src/lib/summons';
 import { openIdbBackend } from '../../src/storage/history-db';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { buildRules } from '../../src/engine/rules';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { BANNER_IDS, PITY_TYPE_LABELS } from '../../src/engine/types';
 import { TEAM_KEYS, limitOf } from '../../src/storage/team-store';
 import {

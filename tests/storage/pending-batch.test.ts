@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { buildRules } from '../../src/engine/rules';
-import { DRAW_VERSION, rulesFingerprint } from '../../src/engine/rules-fingerprint';
+import { buildRules } from '../../src/engine/pulls/rules';
+import { DRAW_VERSION, rulesFingerprint } from '../../src/engine/pulls/rules-fingerprint';
 import {
   FIRST_DRAW_VERSION,
   FIRST_FORMAT_RULES,

@@ -1,8 +1,8 @@
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { pullMany } from '../../src/engine/batch';
-import { derivePity, encodeHistoryBatch, HISTORY_HEADER_BYTES } from '../../src/engine/history-codec';
-import { createRng } from '../../src/engine/rng';
-import { buildRules } from '../../src/engine/rules';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { derivePity, encodeHistoryBatch, HISTORY_HEADER_BYTES } from '../../src/engine/history/codec';
+import { createRng } from '../../src/engine/pulls/rng';
+import { buildRules } from '../../src/engine/pulls/rules';
 import type { BannerId, Counters } from '../../src/engine/types';
 import { recordsFrom } from '../../src/lib/history-chunks';
 import {

@@ -6,9 +6,9 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import type { CalcApi } from '../../src/engine/calc-api';
-import { createPlanApi } from '../../src/engine/plan-api';
-import { buildRules } from '../../src/engine/rules';
+import type { CalcApi } from '../../src/engine/odds/api';
+import { createPlanApi } from '../../src/engine/plan/api';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { planOf } from '../engine/plan-support';
 
 const rules = buildRules(CHARACTERS);

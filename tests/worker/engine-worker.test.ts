@@ -7,11 +7,11 @@ import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { createEngineApi } from '../../src/engine/api';
-import { pullMany } from '../../src/engine/batch';
-import { runHistoryBatch } from '../../src/engine/history-pack';
-import type { HistoryBatchRequest, HistoryEngineApi, PackedHistoryBatch } from '../../src/engine/history-pack';
-import { createRng } from '../../src/engine/rng';
-import { buildRules } from '../../src/engine/rules';
+import { pullMany } from '../../src/engine/pulls/batch';
+import { runHistoryBatch } from '../../src/engine/history/pack';
+import type { HistoryBatchRequest, HistoryEngineApi, PackedHistoryBatch } from '../../src/engine/history/pack';
+import { createRng } from '../../src/engine/pulls/rng';
+import { buildRules } from '../../src/engine/pulls/rules';
 import { waitFor } from '../support/wait';
 
 const rules = buildRules(CHARACTERS);

@@ -3,7 +3,7 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useTheme } from '../../components/theme-context';
 import { afterNextPaint } from '../../components/yield';
-import { quantileOf } from '../../engine/calc-stats';
+import { quantileOf } from '../../engine/odds/stats';
 import { formatPulls } from './how-much-to-logic';
 
 const HEIGHT = 260;

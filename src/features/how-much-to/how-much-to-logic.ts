@@ -2,9 +2,9 @@
 
 import { CHARACTERS, type Character } from '../../catalogue/characters';
 import { PULLABLE_CHARACTERS, sortLimitedFirst } from '../../catalogue/lookups';
-import { filterIndices } from '../../engine/filter';
-import { buildRules, HARD_PITY, KIND_NONE, SR_GUARANTEE } from '../../engine/rules';
-import type { Rules } from '../../engine/rules';
+import { filterIndices } from '../../engine/pulls/filter';
+import { buildRules, HARD_PITY, KIND_NONE, SR_GUARANTEE } from '../../engine/pulls/rules';
+import type { Rules } from '../../engine/pulls/rules';
 import type { BannerId } from '../../engine/types';
 
 export interface PickableCharacter {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { chanceWithin, quantileOf } from '../../engine/calc-stats';
-import type { Estimate } from '../../engine/calc-stats';
+import { chanceWithin, quantileOf } from '../../engine/odds/stats';
+import type { Estimate } from '../../engine/odds/stats';
 import { CdfChart } from './cdf-chart';
 import { formatMean, formatPercent, formatPulls } from './how-much-to-logic';
 import type { OddsView } from './use-how-much-to';

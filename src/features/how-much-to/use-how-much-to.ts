@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CalcRequest } from '../../engine/calc-plan';
-import { exactFigures } from '../../engine/calc-stats';
-import type { OddsFigures } from '../../engine/calc-stats';
+import type { CalcRequest } from '../../engine/odds/prepare';
+import { exactFigures } from '../../engine/odds/stats';
+import type { OddsFigures } from '../../engine/odds/stats';
 import { calcClient, isAbortError, MONTE_CARLO_TRIALS } from '../../lib/calc-client';
 
 export type OddsMethod = 'auto' | 'monte-carlo';

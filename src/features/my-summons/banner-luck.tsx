@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
-import type { LuckRequest } from '../../engine/luck';
+import type { LuckRequest } from '../../engine/luck/luck';
 import { LuckResult } from './luck-result';
 import { useLuck } from './use-luck';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatCount } from '../../components/format';
-import type { LuckAnswer } from '../../engine/luck';
+import type { LuckAnswer } from '../../engine/luck/luck';
 import { formatShare } from './luck-text';
 
 const WIDTH = 320;

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_BANNER } from '../../catalogue/banners';
 import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
 import { BannerSelect } from '../../components/banner-select';
-import type { LuckRequest } from '../../engine/luck';
+import type { LuckRequest } from '../../engine/luck/luck';
 import type { BannerId } from '../../engine/types';
 import { LuckResult } from './luck-result';
 import { useLuck } from './use-luck';

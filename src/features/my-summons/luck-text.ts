@@ -1,7 +1,7 @@
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
 import { formatCount, plural } from '../../components/format';
-import type { LuckAnswer } from '../../engine/luck';
+import type { LuckAnswer } from '../../engine/luck/luck';
 
 /**
  * The luck panel's sentences. A share of players reads in whole percents where that is honest, and with the digits

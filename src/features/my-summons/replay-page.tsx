@@ -7,7 +7,7 @@ import { Notice } from '../../components/notice';
 import { PullGrid } from '../../components/pull-grid';
 import type { PullView } from '../../components/pull-card';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { KIND_TOP } from '../../engine/rules';
+import { KIND_TOP } from '../../engine/pulls/rules';
 import type { PityTypeCode } from '../../engine/types';
 import { parseReplayLink, summonStore, useSummonState, type ReplayedPulls } from '../../lib/summons';
 import { describeError, replayLinkProblemText } from '../../storage/error-wording';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkLuckRequest, type LuckAnswer, type LuckRequest } from '../../engine/luck';
+import { checkLuckRequest, type LuckAnswer, type LuckRequest } from '../../engine/luck/luck';
 import { isAbortError, luckClient } from '../../lib/luck-client';
 import { describeError, luckProblemText } from '../../storage/error-wording';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Disclosure } from '../../components/disclosure';
 import { BANNER_LABELS } from '../../catalogue/banners';
-import { HARD_PITY, SR_GUARANTEE } from '../../engine/rules';
+import { HARD_PITY, SR_GUARANTEE } from '../../engine/pulls/rules';
 import type { BannerId } from '../../engine/types';
 import { topPool, useRealCounters } from '../../lib/account';
 import { RealTally } from './real-tally';

@@ -1,4 +1,4 @@
-import type { LuckRequest } from '../../engine/luck';
+import type { LuckRequest } from '../../engine/luck/luck';
 import { BANNER_IDS } from '../../engine/types';
 import type { RealCounters } from '../../storage/real-counters-store';
 

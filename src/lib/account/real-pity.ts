@@ -1,5 +1,5 @@
 import { CHARACTERS, type Character } from '../../catalogue/characters';
-import { HARD_PITY, SR_GUARANTEE } from '../../engine/rules';
+import { HARD_PITY, SR_GUARANTEE } from '../../engine/pulls/rules';
 import type { BannerId, Counters } from '../../engine/types';
 import { MAX_TALLY_PULLS, type RealBanner } from '../../storage/real-counters-store';
 import { catalogueRules } from '../summons/rules';

@@ -1,5 +1,5 @@
-import { HISTORY_HEADER_BYTES } from '../../engine/history-codec';
-import type { ImportedHistory } from '../../engine/history-import';
+import { HISTORY_HEADER_BYTES } from '../../engine/history/codec';
+import type { ImportedHistory } from '../../engine/history/import';
 import {
   CHUNK_PULLS,
   bannerCountersSchema,
@@ -38,7 +38,7 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *                batches: [{ first, banner, timestamp, seed, count, chunks: [base64] }] } }
  *
  * A batch is one press of a pull button: pulls `first` .. `first + count - 1`. Each chunk is the history codec's
- * bytes (src/engine/history-codec.ts: a 24-byte header with banner, time and the counters before its first pull,
+ * bytes (src/engine/history/codec.ts: a 24-byte header with banner, time and the counters before its first pull,
  * then one byte a pull, the index into `roster`), base64-encoded. Pulls kept from an earlier version of the site's
  * records are chunks `{ chars, pity, types }` instead (base64, one byte a pull each), as recorded.
  *

@@ -1,5 +1,5 @@
 import { MAX_PLAN_NAME, MAX_PLANS, type SavedPlan, type SavedPlans } from '../../storage/plan-store';
-import type { Holdings } from '../../engine/plan-types';
+import type { Holdings } from '../../engine/plan/types';
 import { baseName, uniqueId, uniqueName } from './names';
 
 /**

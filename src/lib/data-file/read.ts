@@ -1,6 +1,6 @@
-import { checkImportedHistory, emptyImportedHistory, type ImportSummons } from '../../engine/history-import';
-import { checkImportFile, type ImportFileCheck, type ImportFileOptions } from '../../engine/import-file';
-import type { Rules } from '../../engine/rules';
+import { checkImportedHistory, emptyImportedHistory, type ImportSummons } from '../../engine/history/import';
+import { checkImportFile, type ImportFileCheck, type ImportFileOptions } from '../../engine/history/import-file';
+import type { Rules } from '../../engine/pulls/rules';
 import { describeError } from '../../storage/error-wording';
 import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/stored-history';

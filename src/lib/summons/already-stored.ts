@@ -1,6 +1,6 @@
-import { tallyCharacters } from '../../engine/filter';
-import { HISTORY_HEADER_BYTES } from '../../engine/history-codec';
-import type { ImportedHistory } from '../../engine/history-import';
+import { tallyCharacters } from '../../engine/pulls/filter';
+import { HISTORY_HEADER_BYTES } from '../../engine/history/codec';
+import type { ImportedHistory } from '../../engine/history/import';
 import type { BatchRecord, ChunkRecord } from '../../storage/stored-history';
 import { yieldToPage } from '../activity';
 import { decodeChunk } from '../history-chunks';

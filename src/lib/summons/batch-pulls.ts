@@ -1,6 +1,6 @@
 import type { PullView } from '../../components/pull-card';
-import { filterIndices, rarityMask } from '../../engine/filter';
-import type { Rules } from '../../engine/rules';
+import { filterIndices, rarityMask } from '../../engine/pulls/filter';
+import type { Rules } from '../../engine/pulls/rules';
 import type { PityTypeCode } from '../../engine/types';
 import { CHUNK_PULLS, type BatchRecord } from '../../storage/stored-history';
 import { indexBatches } from '../chunk-index';

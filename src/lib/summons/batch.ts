@@ -1,6 +1,6 @@
 import type { ProgressCallback } from '../../engine/api';
-import { runHistoryBatch, type HistoryBatchRequest, type PackedHistoryBatch } from '../../engine/history-pack';
-import type { Rules } from '../../engine/rules';
+import { runHistoryBatch, type HistoryBatchRequest, type PackedHistoryBatch } from '../../engine/history/pack';
+import type { Rules } from '../../engine/pulls/rules';
 import type { BannerId, Counters } from '../../engine/types';
 import { abortError } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/stored-history';

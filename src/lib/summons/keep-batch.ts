@@ -1,4 +1,4 @@
-import { DRAW_VERSION, rulesFingerprint } from '../../engine/rules-fingerprint';
+import { DRAW_VERSION, rulesFingerprint } from '../../engine/pulls/rules-fingerprint';
 import { unsavedBatchSetAside } from '../../storage/error-wording';
 import { SiteError, isUnexpected, kindOf } from '../../storage/errors';
 import type { PendingBatch, PendingLog } from '../../storage/pending-batch';

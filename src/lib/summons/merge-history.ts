@@ -1,5 +1,5 @@
-import { HISTORY_HEADER_BYTES } from '../../engine/history-codec';
-import type { ImportedHistory } from '../../engine/history-import';
+import { HISTORY_HEADER_BYTES } from '../../engine/history/codec';
+import type { ImportedHistory } from '../../engine/history/import';
 import { BANNER_IDS, type BannerId } from '../../engine/types';
 import { SiteError } from '../../storage/errors';
 import type { BatchRecord, ChunkRecord, HistoryAppend } from '../../storage/stored-history';

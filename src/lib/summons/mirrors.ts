@@ -1,4 +1,4 @@
-import type { Rules } from '../../engine/rules';
+import type { Rules } from '../../engine/pulls/rules';
 import {
   MIRROR_RECORDS,
   readMirrors,

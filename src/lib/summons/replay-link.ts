@@ -1,4 +1,4 @@
-import { HARD_PITY, SR_GUARANTEE } from '../../engine/rules';
+import { HARD_PITY, SR_GUARANTEE } from '../../engine/pulls/rules';
 import { BANNER_IDS, type BannerId, type Counters } from '../../engine/types';
 import type { ReplayLinkProblem } from '../../storage/errors';
 import { MAX_SEED } from './batch';

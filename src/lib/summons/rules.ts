@@ -1,6 +1,6 @@
 import { CHARACTERS } from '../../catalogue/characters';
-import { stationaryRates, type StationaryRates } from '../../engine/exact';
-import { buildRules, type Rules } from '../../engine/rules';
+import { stationaryRates, type StationaryRates } from '../../engine/pulls/rates';
+import { buildRules, type Rules } from '../../engine/pulls/rules';
 import type { BannerId } from '../../engine/types';
 
 /** The simulator's rules, built from the catalogue; null when the catalogue cannot serve them. */

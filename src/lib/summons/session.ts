@@ -1,6 +1,6 @@
-import type { Rules } from '../../engine/rules';
+import type { Rules } from '../../engine/pulls/rules';
 import { BANNER_IDS } from '../../engine/types';
-import { rarityMask } from '../../engine/filter';
+import { rarityMask } from '../../engine/pulls/filter';
 import { SiteError, kindOf } from '../../storage/errors';
 import { emptySummary, type StoredHistory } from '../../storage/stored-history';
 import type { HistoryBackend } from '../../storage/history-backend';

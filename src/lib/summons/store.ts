@@ -1,6 +1,6 @@
-import type { StationaryRates } from '../../engine/exact';
-import type { ImportedHistory } from '../../engine/history-import';
-import type { Rules } from '../../engine/rules';
+import type { StationaryRates } from '../../engine/pulls/rates';
+import type { ImportedHistory } from '../../engine/history/import';
+import type { Rules } from '../../engine/pulls/rules';
 import { bannerRates, catalogueRules, knownBannerRates } from './rules';
 import type { BannerId, Counters } from '../../engine/types';
 import { SiteError } from '../../storage/errors';

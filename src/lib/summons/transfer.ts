@@ -1,5 +1,5 @@
-import { checkHistoryBatch, encodeHistoryBatch } from '../../engine/history-codec';
-import type { ImportedHistory } from '../../engine/history-import';
+import { checkHistoryBatch, encodeHistoryBatch } from '../../engine/history/codec';
+import type { ImportedHistory } from '../../engine/history/import';
 import type { BannerId } from '../../engine/types';
 import { SiteError } from '../../storage/errors';
 import { emptySummary, type HistoryAppend } from '../../storage/stored-history';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { afterPulls, afterSr, topPool, useOwned, useRealCounters } from '../../../src/lib/account';
 import { stepped } from '../../../src/lib/account/real-pity';
-import { HARD_PITY, SR_GUARANTEE } from '../../../src/engine/rules';
+import { HARD_PITY, SR_GUARANTEE } from '../../../src/engine/pulls/rules';
 import { REAL_COUNTERS_KEY, ZERO_REAL_COUNTERS } from '../../../src/storage/real-counters-store';
 
 beforeEach(() => localStorage.clear());

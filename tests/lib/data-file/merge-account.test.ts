@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyImportedHistory } from '../../../src/engine/history-import';
-import { createRng } from '../../../src/engine/rng';
+import { emptyImportedHistory } from '../../../src/engine/history/import';
+import { createRng } from '../../../src/engine/pulls/rng';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import {
   MESSAGES,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
-import { HISTORY_HEADER_BYTES } from '../../../src/engine/history-codec';
+import { HISTORY_HEADER_BYTES } from '../../../src/engine/history/codec';
 import { BANNER_IDS } from '../../../src/engine/types';
 import { applyImport, mergeTierLists, tierListKey, type DataFile } from '../../../src/lib/data-file';
 import { batchKey } from '../../../src/lib/summons/merge-history';

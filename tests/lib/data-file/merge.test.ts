@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyImportedHistory } from '../../../src/engine/history-import';
+import { emptyImportedHistory } from '../../../src/engine/history/import';
 import {
   mergeTeams,
   mergeTierLists,

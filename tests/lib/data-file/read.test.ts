@@ -1,10 +1,10 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
-import { HISTORY_HEADER_BYTES } from '../../../src/engine/history-codec';
-import type { HistoryCheck } from '../../../src/engine/history-import';
-import { checkImportFile, type ImportFileOptions } from '../../../src/engine/import-file';
-import { KIND_NONE } from '../../../src/engine/rules';
+import { HISTORY_HEADER_BYTES } from '../../../src/engine/history/codec';
+import type { HistoryCheck } from '../../../src/engine/history/import';
+import { checkImportFile, type ImportFileOptions } from '../../../src/engine/history/import-file';
+import { KIND_NONE } from '../../../src/engine/pulls/rules';
 import {
   MAX_IMPORT_BYTES,
   MESSAGES,

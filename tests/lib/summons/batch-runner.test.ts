@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
-import { runHistoryBatch, type HistoryBatchRequest } from '../../../src/engine/history-pack';
-import { buildRules } from '../../../src/engine/rules';
+import { runHistoryBatch, type HistoryBatchRequest } from '../../../src/engine/history/pack';
+import { buildRules } from '../../../src/engine/pulls/rules';
 
 // The worker side is recorded, not started: what matters here is which batches go where, and what they draw.
 const worker = vi.hoisted(() => ({ runs: [] as number[], warmed: 0 }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
-import { runHistoryBatch } from '../../../src/engine/history-pack';
-import { buildRules } from '../../../src/engine/rules';
+import { runHistoryBatch } from '../../../src/engine/history/pack';
+import { buildRules } from '../../../src/engine/pulls/rules';
 import { SummonStore } from '../../../src/lib/summons';
 import type { BatchRunner } from '../../../src/lib/summons/batch';
 import type { ImportedHistory } from '../../../src/lib/summons/transfer';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
-import { buildRules } from '../../../src/engine/rules';
-import { DRAW_VERSION, rulesFingerprint } from '../../../src/engine/rules-fingerprint';
+import { buildRules } from '../../../src/engine/pulls/rules';
+import { DRAW_VERSION, rulesFingerprint } from '../../../src/engine/pulls/rules-fingerprint';
 import { SummonStore } from '../../../src/lib/summons';
 import { unsavedBatchSetAside } from '../../../src/storage/error-wording';
 import { onLocalWrite } from '../../../src/storage/local-store';
@@ -14,7 +14,7 @@ import { FakeLocks } from '../tabs';
 
 // Another build's rules: the fingerprint this build works out is moved by `shift`.
 const otherRules = vi.hoisted(() => ({ shift: 0 }));
-vi.mock(import('../../../src/engine/rules-fingerprint'), async (original) => {
+vi.mock(import('../../../src/engine/pulls/rules-fingerprint'), async (original) => {
   const module = await original();
   return { ...module, rulesFingerprint: (r) => (module.rulesFingerprint(r) + otherRules.shift) >>> 0 };
 });

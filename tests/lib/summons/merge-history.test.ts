@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tallyCharacters } from '../../../src/engine/filter';
-import type { ImportedHistory } from '../../../src/engine/history-import';
+import { tallyCharacters } from '../../../src/engine/pulls/filter';
+import type { ImportedHistory } from '../../../src/engine/history/import';
 import { zeroCharCounts, zeroCounters, type Summary } from '../../../src/lib/summons/counts';
 import {
   batchKey,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HISTORY_HEADER_BYTES } from '../../../src/engine/history-codec';
+import { HISTORY_HEADER_BYTES } from '../../../src/engine/history/codec';
 import { applyImport } from '../../../src/lib/data-file';
 import { decodeChunk } from '../../../src/lib/history-chunks';
 import { ROSTER_IDS } from '../../../src/lib/summons/counts';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
-import { pullMany } from '../../../src/engine/batch';
-import { runHistoryBatch } from '../../../src/engine/history-pack';
-import { createRng } from '../../../src/engine/rng';
-import { buildRules } from '../../../src/engine/rules';
+import { pullMany } from '../../../src/engine/pulls/batch';
+import { runHistoryBatch } from '../../../src/engine/history/pack';
+import { createRng } from '../../../src/engine/pulls/rng';
+import { buildRules } from '../../../src/engine/pulls/rules';
 import type { BannerId, Counters } from '../../../src/engine/types';
 import { SummonStore } from '../../../src/lib/summons';
 import type { BatchRunner } from '../../../src/lib/summons/batch';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
-import { pullMany } from '../../../src/engine/batch';
-import { HISTORY_HEADER_BYTES } from '../../../src/engine/history-codec';
-import { runHistoryBatch } from '../../../src/engine/history-pack';
-import { createRng } from '../../../src/engine/rng';
-import { buildRules, KIND_TOP } from '../../../src/engine/rules';
+import { pullMany } from '../../../src/engine/pulls/batch';
+import { HISTORY_HEADER_BYTES } from '../../../src/engine/history/codec';
+import { runHistoryBatch } from '../../../src/engine/history/pack';
+import { createRng } from '../../../src/engine/pulls/rng';
+import { buildRules, KIND_TOP } from '../../../src/engine/pulls/rules';
 import { bannerLuckInputs, SummonStore, type ReplayLink } from '../../../src/lib/summons';
 import type { BatchRunner } from '../../../src/lib/summons/batch';
 import { TestBackend } from '../../support/test-backend';

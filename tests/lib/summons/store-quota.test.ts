@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
-import { runHistoryBatch } from '../../../src/engine/history-pack';
-import { buildRules } from '../../../src/engine/rules';
+import { runHistoryBatch } from '../../../src/engine/history/pack';
+import { buildRules } from '../../../src/engine/pulls/rules';
 import { SummonStore } from '../../../src/lib/summons';
 import type { BatchRunner } from '../../../src/lib/summons/batch';
 import { CHANGES_NOT_SAVED, PULLS_NOT_SAVED } from '../../../src/storage/error-wording';

@@ -4,9 +4,9 @@
  */
 
 import { CHARACTERS } from '../../../src/catalogue/characters';
-import { createCalcApi } from '../../../src/engine/calc-api';
-import type { CalcRequest } from '../../../src/engine/calc-plan';
-import { buildRules } from '../../../src/engine/rules';
+import { createCalcApi } from '../../../src/engine/odds/api';
+import type { CalcRequest } from '../../../src/engine/odds/prepare';
+import { buildRules } from '../../../src/engine/pulls/rules';
 import type { CalcClient } from '../../../src/lib/calc-client';
 
 export const MONTE_CARLO_TRIALS = 100_000;

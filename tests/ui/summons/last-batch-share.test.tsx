@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
-import { pullMany } from '../../../src/engine/batch';
-import { createRng } from '../../../src/engine/rng';
-import { buildRules, KIND_TOP } from '../../../src/engine/rules';
+import { pullMany } from '../../../src/engine/pulls/batch';
+import { createRng } from '../../../src/engine/pulls/rng';
+import { buildRules, KIND_TOP } from '../../../src/engine/pulls/rules';
 import { parseReplayLink, summonStore } from '../../../src/lib/summons';
 import { REPLAY_PATH } from '../../../src/lib/summons/replay-link';
 import {

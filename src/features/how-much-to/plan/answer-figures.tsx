@@ -2,7 +2,7 @@ import { BANNER_LABELS } from '../../../catalogue/banners';
 import { CHARACTERS } from '../../../catalogue/characters';
 import { CURRENCY_LABELS } from '../../../catalogue/economy';
 import { formatCount, plural } from '../../../components/format';
-import type { Estimate, PlanAnswer, PlanRequest } from '../../../engine/plan-types';
+import type { Estimate, PlanAnswer, PlanRequest } from '../../../engine/plan/types';
 import { formatPercent } from '../how-much-to-logic';
 import { PlanCharts } from './plan-charts';
 import { readableDate } from './plan-dates';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PlanRequest } from '../../../engine/plan-types';
+import type { PlanRequest } from '../../../engine/plan/types';
 import { plural } from '../../../components/format';
 import { AnswerFigures } from './answer-figures';
 import type { PlanAnswerer, PlanProgress } from './plan-client-context';

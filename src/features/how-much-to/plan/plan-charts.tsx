@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { quantileOf } from '../../../engine/calc-stats';
+import { quantileOf } from '../../../engine/odds/stats';
 import { CdfChart, type ChartWords } from '../cdf-chart';
 import { formatPulls } from '../how-much-to-logic';
 import { addDays, readableDate } from './plan-dates';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PlanAnswer, PlanRequest } from '../../../engine/plan-types';
+import type { PlanAnswer, PlanRequest } from '../../../engine/plan/types';
 import { defaultPlanClient } from './default-plan-client';
 
 /** How far the planner is: the exact chain's share walked, or the share of Monte Carlo trials run. */

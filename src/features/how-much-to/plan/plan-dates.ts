@@ -1,11 +1,11 @@
 /**
  * Calendar dates as the player's own clock gives them. A plan speaks in local calendar dates (`YYYY-MM-DD`): the
  * engine only counts days between them, so the time zone is applied once, here, when "now" is read. Reading and
- * counting dates is the engine's calendar (plan-calendar.ts), so the screens and the planner cannot disagree on one.
+ * counting dates is the engine's calendar (src/engine/plan/calendar.ts), so the screens and the planner cannot disagree on one.
  */
 
-import { civilDate, formatDate, parseDate, weekdayOf } from '../../../engine/plan-calendar';
-import type { PlanClock } from '../../../engine/plan-types';
+import { civilDate, formatDate, parseDate, weekdayOf } from '../../../engine/plan/calendar';
+import type { PlanClock } from '../../../engine/plan/types';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -4,7 +4,7 @@ import {
   DEFAULT_RESET_HOUR,
   DEFAULT_WEEKLY_RESET_DAY,
 } from '../../../catalogue/economy';
-import type { Holdings } from '../../../engine/plan-types';
+import type { Holdings } from '../../../engine/plan/types';
 import type { BannerId, Counters } from '../../../engine/types';
 import type { SavedPlan } from '../../../storage/plan-store';
 import { addDays } from './plan-dates';

@@ -1,6 +1,6 @@
 import { DEFAULT_ECONOMY } from '../../../catalogue/economy';
-import type { Economy, Holdings } from '../../../engine/plan-types';
-import { MAX_TARGETS } from '../../../engine/plan-types';
+import type { Economy, Holdings } from '../../../engine/plan/types';
+import { MAX_TARGETS } from '../../../engine/plan/types';
 import type { BannerId, Counters } from '../../../engine/types';
 import type { SavedIncomeEvent, SavedPlan, SavedPlanTarget } from '../../../storage/plan-store';
 import { MAX_EVENTS } from '../../../storage/plan-store';

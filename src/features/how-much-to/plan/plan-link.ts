@@ -1,6 +1,6 @@
 import { CHARACTERS } from '../../../catalogue/characters';
 import { findCharacter } from '../../../catalogue/lookups';
-import type { Holdings } from '../../../engine/plan-types';
+import type { Holdings } from '../../../engine/plan/types';
 import { BANNER_IDS } from '../../../engine/types';
 import { decodeLinkPayload, encodeLinkPayload, newerLinkVersion } from '../../../lib/link-payload';
 import { z } from '../../../storage/schema';

@@ -1,5 +1,5 @@
 import { CHARACTERS } from '../../../catalogue/characters';
-import { PLAN_HORIZON_DAYS, type PlanClock, type PlanRequest } from '../../../engine/plan-types';
+import { PLAN_HORIZON_DAYS, type PlanClock, type PlanRequest } from '../../../engine/plan/types';
 import type { SavedPlan } from '../../../storage/plan-store';
 import { bannersFor, defaultBanner } from './banner-offer';
 import { addDays, daysBetween } from './plan-dates';

@@ -1,5 +1,5 @@
 import { formatCount } from '../../../components/format';
-import { MAX_COPIES, MAX_TARGETS } from '../../../engine/plan-types';
+import { MAX_COPIES, MAX_TARGETS } from '../../../engine/plan/types';
 import { kindOf } from '../../../storage/errors';
 import { MAX_PITY, MAX_SR } from '../../../storage/plan-store';
 import type { PlanBlocker } from './plan-request';

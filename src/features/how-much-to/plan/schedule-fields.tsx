@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CURRENCY_LABELS, DEFAULT_ECONOMY } from '../../../catalogue/economy';
-import { PLAN_HORIZON_DAYS } from '../../../engine/plan-types';
+import { PLAN_HORIZON_DAYS } from '../../../engine/plan/types';
 import { MAX_RATE, type SavedPlan } from '../../../storage/plan-store';
 import { DateField } from './date-field';
 import { NumberField } from './number-field';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { BANNER_LABELS } from '../../../catalogue/banners';
 import { CURRENCY_LABELS } from '../../../catalogue/economy';
-import type { Holdings } from '../../../engine/plan-types';
+import type { Holdings } from '../../../engine/plan/types';
 import { BANNER_IDS } from '../../../engine/types';
 import { MAX_AMOUNT, MAX_PITY, MAX_SR, type SavedPlan } from '../../../storage/plan-store';
 import { NumberField } from './number-field';

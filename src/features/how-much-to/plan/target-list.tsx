@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { characterImagePath } from '../../../catalogue/art';
 import { BANNER_LABELS } from '../../../catalogue/banners';
 import { CHARACTERS } from '../../../catalogue/characters';
-import { MAX_COPIES } from '../../../engine/plan-types';
+import { MAX_COPIES } from '../../../engine/plan/types';
 import type { BannerId } from '../../../engine/types';
 import type { SavedPlanTarget } from '../../../storage/plan-store';
 import { bannersFor } from './banner-offer';

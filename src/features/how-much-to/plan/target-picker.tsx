@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { characterImagePath } from '../../../catalogue/art';
 import { isLimited } from '../../../catalogue/lookups';
-import { MAX_TARGETS } from '../../../engine/plan-types';
+import { MAX_TARGETS } from '../../../engine/plan/types';
 import { searchCharacters, type PickableCharacter } from '../how-much-to-logic';
 import { PLANNABLE } from './banner-offer';
 

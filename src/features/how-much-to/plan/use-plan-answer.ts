@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PlanAnswer, PlanRequest } from '../../../engine/plan-types';
+import type { PlanAnswer, PlanRequest } from '../../../engine/plan/types';
 import { beginWork } from '../../../lib/activity';
 import { isAbortError } from '../../../storage/errors';
 import type { PlanAnswerer, PlanProgress } from './plan-client-context';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../../src/catalogue/characters';
-import { planRequest } from '../../../../src/engine/calc-plan';
-import { buildRules } from '../../../../src/engine/rules';
+import { planRequest } from '../../../../src/engine/odds/prepare';
+import { buildRules } from '../../../../src/engine/pulls/rules';
 import { BANNER_IDS } from '../../../../src/engine/types';
 import { PLANNABLE, bannersFor, defaultBanner } from '../../../../src/features/how-much-to/plan/banner-offer';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../../src/catalogue/characters';
-import { MAX_TARGETS } from '../../../../src/engine/plan-types';
+import { MAX_TARGETS } from '../../../../src/engine/plan/types';
 import {
   MAX_LINK_LENGTH,
   decodePlan,

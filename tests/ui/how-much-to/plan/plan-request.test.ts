@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, parseDate } from '../../../../src/engine/plan-calendar';
+import { formatDate, parseDate } from '../../../../src/engine/plan/calendar';
 import { CHARACTERS } from '../../../../src/catalogue/characters';
 import {
   addDays,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../../src/catalogue/characters';
-import { MAX_TARGETS } from '../../../../src/engine/plan-types';
+import { MAX_TARGETS } from '../../../../src/engine/plan/types';
 import { loadPlans } from '../../../../src/storage/plan-store';
 import { openPlanner, shownTargets } from './support';
 

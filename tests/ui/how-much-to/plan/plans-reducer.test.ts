@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TARGETS } from '../../../../src/engine/plan-types';
+import { MAX_TARGETS } from '../../../../src/engine/plan/types';
 import { applyChange } from '../../../../src/features/how-much-to/plan/plan-edits';
 import { activePlan, plansReducer } from '../../../../src/features/how-much-to/plan/plans-reducer';
 import { MAX_PLANS, type SavedPlans } from '../../../../src/storage/plan-store';

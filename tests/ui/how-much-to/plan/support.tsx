@@ -7,7 +7,7 @@ import { AppRoutes } from '../../../../src/app/router';
 import { compileScreenFirst } from '../../screens';
 import { paths } from '../../../../src/app/paths';
 import { ThemeProvider } from '../../../../src/components/theme-context';
-import type { PlanAnswer, PlanRequest } from '../../../../src/engine/plan-types';
+import type { PlanAnswer, PlanRequest } from '../../../../src/engine/plan/types';
 import {
   PlanClientProvider,
   type PlanAnswerer,

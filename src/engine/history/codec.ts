@@ -1,0 +1,163 @@
+/**
+ * Compact storage for a batch of pulls: one byte per pull (the roster index) after a fixed 24-byte header.
+ *
+ * pityCount and pityType are not stored: from the starting counters and the rarity sequence the rules re-derive
+ * them exactly (pity resets on a top result and grows otherwise; a top result is hard pity at 80, soft pity from 50).
+ * Decoding checks the sequence against the rules, so a corrupted or foreign blob fails loudly instead of producing
+ * impossible history.
+ *
+ * Layout, little-endian:
+ *   0  u8[2]  magic 'E' 'R'
+ *   2  u8     format version (1)
+ *   3  u8     banner (index into BANNER_IDS)
+ *   4  u32    roster hash (rules.rosterHash) the indices refer to
+ *   8  f64    timestamp, ms since the epoch
+ *  16  u8     starting pity counter
+ *  17  u8     starting SR counter
+ *  18  u16    reserved, 0
+ *  20  u32    pull count n
+ *  24  u8[n]  roster index of each pull
+ */
+
+import { assertCounters } from '../pulls/rules';
+import { HARD_PITY, KIND_NONE, KIND_R, KIND_TOP, SR_GUARANTEE } from '../pulls/rules';
+import type { Rules } from '../pulls/rules';
+import { BANNER_IDS } from '../types';
+import type { BannerId, Counters } from '../types';
+
+export const HISTORY_HEADER_BYTES = 24;
+export const HISTORY_FORMAT_VERSION = 1;
+const MAGIC_0 = 0x45;
+const MAGIC_1 = 0x52;
+
+export interface HistoryBatch {
+  readonly banner: BannerId;
+  /** When the batch was pulled, ms since the epoch. */
+  readonly timestamp: number;
+  /** Counters before the first pull of the batch. */
+  readonly startCounters: Counters;
+  /** Roster index of each pull. */
+  readonly chars: Uint8Array;
+}
+
+export interface DecodedHistoryBatch extends HistoryBatch {
+  readonly chars: Uint8Array<ArrayBuffer>;
+  readonly pity: Uint8Array<ArrayBuffer>;
+  readonly types: Uint8Array<ArrayBuffer>;
+  /** Counters after the last pull. */
+  readonly endCounters: Counters;
+}
+
+/**
+ * Re-derives pityCount and pityType for a sequence of pulls, checking that every pull is one the rules allow at
+ * that point (right banner, forced top at hard pity, no R once the SR guarantee is due).
+ */
+export function derivePity(
+  rules: Rules,
+  banner: BannerId,
+  startCounters: Counters,
+  chars: Uint8Array,
+): { pity: Uint8Array<ArrayBuffer>; types: Uint8Array<ArrayBuffer>; endCounters: Counters } {
+  assertCounters(startCounters);
+  const { kind, pityType } = rules.banners[banner];
+  const pity = new Uint8Array(chars.length);
+  const types = new Uint8Array(chars.length);
+  let p = startCounters.pity;
+  let s = startCounters.sr;
+  for (let i = 0; i < chars.length; i++) {
+    const k = kind[chars[i]!] ?? KIND_NONE;
+    if (k === KIND_NONE) throw new Error(`Corrupt history: pull ${i} is not a character the ${banner} banner gives`);
+    if (k === KIND_TOP) {
+      types[i] = pityType[p]!;
+      p = 0;
+      s = 0;
+    } else {
+      if (p >= HARD_PITY) throw new Error(`Corrupt history: pull ${i} is not top rarity at hard pity`);
+      if (k === KIND_R) {
+        if (s >= SR_GUARANTEE) throw new Error(`Corrupt history: pull ${i} is R although SR was guaranteed`);
+        s++;
+      } else {
+        s = 0;
+      }
+      p++;
+    }
+    pity[i] = p;
+  }
+  return { pity, types, endCounters: { pity: p, sr: s } };
+}
+
+/** Encodes a batch; validates it against the rules first so only decodable history is ever written. */
+export function encodeHistoryBatch(rules: Rules, batch: HistoryBatch): Uint8Array<ArrayBuffer> {
+  derivePity(rules, batch.banner, batch.startCounters, batch.chars);
+  if (!Number.isFinite(batch.timestamp)) throw new RangeError(`Timestamp must be finite, got ${batch.timestamp}`);
+  if (batch.chars.length > 0xffffffff) throw new RangeError('A history batch holds at most 2^32 - 1 pulls');
+  const bytes = new Uint8Array(HISTORY_HEADER_BYTES + batch.chars.length);
+  const view = new DataView(bytes.buffer);
+  view.setUint8(0, MAGIC_0);
+  view.setUint8(1, MAGIC_1);
+  view.setUint8(2, HISTORY_FORMAT_VERSION);
+  view.setUint8(3, BANNER_IDS.indexOf(batch.banner));
+  view.setUint32(4, rules.rosterHash, true);
+  view.setFloat64(8, batch.timestamp, true);
+  view.setUint8(16, batch.startCounters.pity);
+  view.setUint8(17, batch.startCounters.sr);
+  view.setUint16(18, 0, true);
+  view.setUint32(20, batch.chars.length, true);
+  bytes.set(batch.chars, HISTORY_HEADER_BYTES);
+  return bytes;
+}
+
+export interface HistoryHeader {
+  readonly banner: BannerId;
+  /** The roster hash the indices refer to. */
+  readonly rosterHash: number;
+  readonly timestamp: number;
+  readonly startCounters: Counters;
+  readonly count: number;
+}
+
+/**
+ * Reads and checks an encoded batch's header and length without replaying its pulls, so a caller holding the roster
+ * table the indices refer to can remap them first.
+ */
+export function readHistoryHeader(bytes: Uint8Array): HistoryHeader {
+  if (bytes.length < HISTORY_HEADER_BYTES) throw new Error('Corrupt history: shorter than its header');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint8(0) !== MAGIC_0 || view.getUint8(1) !== MAGIC_1) throw new Error('Corrupt history: bad magic');
+  const version = view.getUint8(2);
+  if (version !== HISTORY_FORMAT_VERSION) throw new Error(`Unsupported history format version ${version}`);
+  const banner = BANNER_IDS[view.getUint8(3)];
+  if (banner === undefined) throw new Error(`Corrupt history: unknown banner code ${view.getUint8(3)}`);
+  const timestamp = view.getFloat64(8, true);
+  if (!Number.isFinite(timestamp)) throw new Error('Corrupt history: timestamp is not finite');
+  const startCounters = { pity: view.getUint8(16), sr: view.getUint8(17) };
+  const count = view.getUint32(20, true);
+  if (bytes.length !== HISTORY_HEADER_BYTES + count) {
+    throw new Error(`Corrupt history: header says ${count} pulls, body holds ${bytes.length - HISTORY_HEADER_BYTES}`);
+  }
+  return { banner, rosterHash: view.getUint32(4, true), timestamp, startCounters, count };
+}
+
+export function decodeHistoryBatch(rules: Rules, bytes: Uint8Array): DecodedHistoryBatch {
+  const { banner, rosterHash, timestamp, startCounters } = readHistoryHeader(bytes);
+  if (rosterHash !== rules.rosterHash) throw new Error('History was written against a different roster');
+  const chars = bytes.slice(HISTORY_HEADER_BYTES);
+  const { pity, types, endCounters } = derivePity(rules, banner, startCounters, chars);
+  return { banner, timestamp, startCounters, chars, pity, types, endCounters };
+}
+
+/**
+ * The checks of decodeHistoryBatch, without keeping the decoded pulls, replayed `slice` pulls at a time: a caller
+ * iterating it may give its page a turn between steps. Throws where decodeHistoryBatch would.
+ */
+export function* checkHistoryBatch(rules: Rules, bytes: Uint8Array, slice: number): Generator<void, void, void> {
+  if (!Number.isInteger(slice) || slice < 1) throw new RangeError(`Slice must be a positive integer, got ${slice}`);
+  const { banner, rosterHash, startCounters } = readHistoryHeader(bytes);
+  if (rosterHash !== rules.rosterHash) throw new Error('History was written against a different roster');
+  const chars = bytes.subarray(HISTORY_HEADER_BYTES);
+  let counters = startCounters;
+  for (let at = 0; at < chars.length || at === 0; at += slice) {
+    if (at > 0) yield;
+    counters = derivePity(rules, banner, counters, chars.subarray(at, at + slice)).endCounters;
+  }
+}

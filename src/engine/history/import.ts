@@ -1,0 +1,265 @@
+import { decodeBase64 } from '../base64';
+import { tallyCharacters } from '../pulls/filter';
+import { HISTORY_HEADER_BYTES, derivePity, encodeHistoryBatch, readHistoryHeader } from './codec';
+import type { BatchRecord, ChunkMeta, ChunkRecord } from './records';
+import { rarityCounts, rosterRemap } from '../roster';
+import type { Rules } from '../pulls/rules';
+import { BANNER_IDS, PITY_TYPE_LABELS, type BannerId, type Counters } from '../types';
+
+/**
+ * The pull history of an import file, checked whole: every chunk decoded, its characters moved to the current
+ * roster, and replayed against the rules, so counters, pity and chunk boundaries are proven before anything is
+ * written. Pure and synchronous, so it runs in the engine worker (a file of 256 MB takes seconds) and, where workers
+ * are unavailable, on the page.
+ *
+ * The records it returns are the history store's (history/records.ts): the store writes them as they are.
+ */
+
+/** The `summons` part of a data file, as its schema has checked it (types and ranges only). */
+export interface ImportSummons {
+  readonly summonCount: number;
+  readonly counters: Readonly<Record<BannerId, Counters>>;
+  readonly roster: readonly string[];
+  readonly batches: readonly ImportBatchEntry[];
+}
+
+export interface ImportBatchEntry {
+  readonly first: number;
+  readonly banner: BannerId;
+  readonly timestamp: number;
+  readonly seed: number | null;
+  readonly count: number;
+  /**
+   * The history codec's bytes in base64 (or already decoded, as history/import-file.ts reads them), or pulls kept as
+   * recorded by an earlier version of the site.
+   */
+  readonly chunks: readonly (
+    string | Uint8Array<ArrayBuffer> | { readonly chars: string; readonly pity: string; readonly types: string }
+  )[];
+}
+
+export interface ImportedHistory {
+  readonly summonCount: number;
+  readonly counters: Readonly<Record<BannerId, Counters>>;
+  readonly batches: readonly BatchRecord[];
+  readonly chunks: readonly ChunkRecord[];
+  /** Pulls of each character per banner, by current roster index. */
+  readonly charCounts: Readonly<Record<BannerId, readonly number[]>>;
+  readonly pulls: number;
+}
+
+export type HistoryCheck =
+  | { readonly ok: true; readonly history: ImportedHistory }
+  /** `damage` names the first damaged part, for the player (the page adds what it means for their data). */
+  | { readonly ok: false; readonly damage: string };
+
+class FileFault extends Error {}
+
+function fault(damage: string): FileFault {
+  return new FileFault(damage);
+}
+
+/**
+ * Checks a file's pull history against `rules`; chunks hold at most `chunkPulls` pulls. A fault names the first damaged
+ * part, in words for the player.
+ */
+export function checkImportedHistory(summons: ImportSummons, rules: Rules, chunkPulls: number): HistoryCheck {
+  try {
+    return { ok: true, history: checkHistory(summons, rules, chunkPulls) };
+  } catch (error) {
+    if (error instanceof FileFault) return { ok: false, damage: error.message };
+    throw error;
+  }
+}
+
+/**
+ * The counters alone, as the file's schema reads them: the replay may be given the file's own objects
+ * (history/import-file.ts), which keep any other keys they hold.
+ */
+function countersOf(counters: ImportSummons['counters']): Record<BannerId, Counters> {
+  const only = ({ pity, sr }: Counters): Counters => ({ pity, sr });
+  return { limited: only(counters.limited), perma: only(counters.perma), ml: only(counters.ml) };
+}
+
+/** The history of a file without pulls: its count and counters only. It needs no rules. */
+export function emptyImportedHistory(summons: ImportSummons): ImportedHistory {
+  const charCounts = { limited: [], perma: [], ml: [] };
+  return {
+    summonCount: summons.summonCount,
+    counters: countersOf(summons.counters),
+    batches: [],
+    chunks: [],
+    charCounts,
+    pulls: 0,
+  };
+}
+
+/** The buffers a checked history's pull bytes live in, each once: what a worker transfers rather than copies. */
+export function importedHistoryBuffers(history: ImportedHistory): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  for (const chunk of history.chunks) {
+    for (const bytes of [chunk.data, chunk.chars, chunk.pity, chunk.types]) {
+      if (bytes && bytes.buffer instanceof ArrayBuffer) buffers.add(bytes.buffer);
+    }
+  }
+  return [...buffers];
+}
+
+function sameCounters(a: Counters, b: Counters): boolean {
+  return a.pity === b.pity && a.sr === b.sr;
+}
+
+/** Pulls in the file's roster indices, moved to the current roster's; a fault names the first that cannot be. */
+function mapChars(chars: Uint8Array, roster: readonly string[], remap: Uint8Array, where: string): Uint8Array {
+  const out = new Uint8Array(chars.length);
+  for (let i = 0; i < chars.length; i++) {
+    const index = chars[i]!;
+    if (index >= roster.length) {
+      throw fault(
+        `The pull history in this file is damaged (${where}, pull ${i + 1}: roster index ${index} is out of range; the file's roster has ${roster.length} characters).`,
+      );
+    }
+    const mapped = remap[index]!;
+    if (mapped === 255) {
+      throw fault(
+        `The pull history in this file names a character this version of the site does not know ("${roster[index]}").`,
+      );
+    }
+    out[i] = mapped;
+  }
+  return out;
+}
+
+/** Decodes, remaps and replays every chunk; returns the records to store, numbered as in the file. */
+function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number): ImportedHistory {
+  if (summons.batches.length === 0) return emptyImportedHistory(summons);
+  const charCounts: Record<BannerId, number[]> = {
+    limited: [],
+    perma: [],
+    ml: [],
+  };
+  const history = {
+    summonCount: summons.summonCount,
+    counters: countersOf(summons.counters),
+    batches: [] as BatchRecord[],
+    chunks: [] as ChunkRecord[],
+    charCounts,
+    pulls: 0,
+  };
+  const currentIds = rules.roster.map((c) => c.id);
+  for (const banner of BANNER_IDS) charCounts[banner] = currentIds.map(() => 0);
+  if (new Set(summons.roster).size !== summons.roster.length) {
+    throw fault('This data file is damaged: summons.roster names a character twice.');
+  }
+  const remap = rosterRemap(summons.roster, currentIds);
+  const sameRoster =
+    summons.roster.length === currentIds.length && summons.roster.every((id, i) => id === currentIds[i]);
+  let next = 1;
+  summons.batches.forEach((entry, b) => {
+    const label = `batch ${b + 1}`;
+    if (entry.first < next) {
+      throw fault(`The pull history in this file is damaged (${label} overlaps the one before it).`);
+    }
+    const metas: ChunkMeta[] = [];
+    let position = entry.first;
+    let chain: Counters | null = null;
+    let end: Counters = { pity: 0, sr: 0 };
+    entry.chunks.forEach((chunk, c) => {
+      const where = `${label}, part ${c + 1}`;
+      let chars: Uint8Array;
+      let start: Counters;
+      let record: ChunkRecord;
+      if (typeof chunk === 'string' || chunk instanceof Uint8Array) {
+        const bytes = typeof chunk === 'string' ? decodeBase64(chunk) : chunk;
+        if (!bytes) throw fault(`The pull history in this file is damaged (${where} is not valid base64).`);
+        let header: ReturnType<typeof readHistoryHeader>;
+        try {
+          header = readHistoryHeader(bytes);
+        } catch (error) {
+          throw fault(`The pull history in this file is damaged (${where}: ${(error as Error).message}).`);
+        }
+        if (header.banner !== entry.banner || header.timestamp !== entry.timestamp) {
+          throw fault(`The pull history in this file is damaged (${where} does not match its batch's banner or time).`);
+        }
+        if (header.count === 0 || header.count > chunkPulls) {
+          throw fault(`The pull history in this file is damaged (${where} holds ${header.count} pulls).`);
+        }
+        start = header.startCounters;
+        if (chain && !sameCounters(chain, start)) {
+          throw fault(
+            `The pull history in this file is damaged (${where} does not continue the counters of the part before).`,
+          );
+        }
+        chars = mapChars(bytes.subarray(HISTORY_HEADER_BYTES), summons.roster, remap, where);
+        let replay: ReturnType<typeof derivePity>;
+        try {
+          replay = derivePity(rules, entry.banner, start, chars);
+        } catch (error) {
+          throw fault(`The pull history in this file is damaged (${where}: ${(error as Error).message}).`);
+        }
+        chain = replay.endCounters;
+        end = replay.endCounters;
+        // Bytes written for this very roster are stored as they are; others are re-encoded for it.
+        const data =
+          sameRoster && header.rosterHash === rules.rosterHash
+            ? bytes
+            : encodeHistoryBatch(rules, {
+                banner: entry.banner,
+                timestamp: entry.timestamp,
+                startCounters: start,
+                chars,
+              });
+        record = { first: position, batchId: entry.first, data };
+      } else {
+        const raw = [chunk.chars, chunk.pity, chunk.types].map(decodeBase64);
+        const [rawChars, pity, types] = raw;
+        if (!rawChars || !pity || !types) {
+          throw fault(`The pull history in this file is damaged (${where} is not valid base64).`);
+        }
+        const n = rawChars.length;
+        if (n === 0 || n > chunkPulls || pity.length !== n || types.length !== n) {
+          throw fault(
+            `The pull history in this file is damaged (${where}: its pulls, pity and types differ in length).`,
+          );
+        }
+        if (pity.some((p) => p > 80) || types.some((t) => t >= PITY_TYPE_LABELS.length)) {
+          throw fault(`The pull history in this file is damaged (${where}: a pity value or type is out of range).`);
+        }
+        chars = mapChars(rawChars, summons.roster, remap, where);
+        start = { pity: 0, sr: 0 };
+        chain = null;
+        end = { pity: pity[n - 1]!, sr: 0 };
+        record = { first: position, batchId: entry.first, chars, pity, types };
+      }
+      const tally = tallyCharacters(chars, currentIds.length);
+      tally.forEach((n, index) => (charCounts[entry.banner][index]! += n));
+      metas.push({ first: position, count: chars.length, start, rarity: rarityCounts(rules, tally) });
+      history.chunks.push(record);
+      position += chars.length;
+    });
+    if (position - entry.first !== entry.count) {
+      throw fault(
+        `The pull history in this file is damaged (${label} says ${entry.count} pulls but holds ${position - entry.first}).`,
+      );
+    }
+    history.batches.push({
+      id: entry.first,
+      banner: entry.banner,
+      timestamp: entry.timestamp,
+      count: entry.count,
+      start: metas[0]!.start,
+      end,
+      seed: entry.seed,
+      rosterHash: rules.rosterHash,
+      chunks: metas,
+    });
+    history.pulls += entry.count;
+    next = position;
+  });
+  if (next - 1 > summons.summonCount) {
+    throw fault(
+      `This data file is damaged: summons.summonCount (${summons.summonCount}) is lower than the last pull number in its history (${next - 1}).`,
+    );
+  }
+  return history;
+}
