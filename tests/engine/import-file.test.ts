@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { encodeBase64 } from '../../src/engine/base64';
 import type { HistoryCheck } from '../../src/engine/history/import';
-import { checkImportFile, readImportFile, vettedCopy, type ImportFileOptions } from '../../src/engine/history/import-file';
+import {
+  checkImportFile,
+  readImportFile,
+  vettedCopy,
+  type ImportFileOptions,
+} from '../../src/engine/history/import-file';
 
 /** Bytes 0, 1, 2, ... as a chunk would hold them. */
 function bytes(n: number, from = 0): Uint8Array<ArrayBuffer> {

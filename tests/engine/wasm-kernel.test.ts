@@ -3,7 +3,15 @@ import { CHARACTERS } from '../../src/catalogue/characters';
 import { allocatePullBuffers, pullBatch, pullMany, WASM_MIN_PULLS } from '../../src/engine/pulls/batch';
 import { runTrials, TrialRunner } from '../../src/engine/odds/monte-carlo';
 import { planRequest } from '../../src/engine/odds/prepare';
-import { decidePull, fillMemoTable, kernelOf, LUT_CELL, LUT_SIZE, rowsAlike, UNDECIDED } from '../../src/engine/pulls/kernel';
+import {
+  decidePull,
+  fillMemoTable,
+  kernelOf,
+  LUT_CELL,
+  LUT_SIZE,
+  rowsAlike,
+  UNDECIDED,
+} from '../../src/engine/pulls/kernel';
 import { createRng, Sfc32 } from '../../src/engine/pulls/rng';
 import { buildRules, HARD_PITY, PITY_ROWS, SR_GUARANTEE } from '../../src/engine/pulls/rules';
 import type { BannerId, Counters } from '../../src/engine/types';
