@@ -1,4 +1,4 @@
-import { formatPulls } from './how-much-to-logic';
+import { formatPulls } from '../../components/odds-format';
 import type { Progress } from './use-how-much-to';
 
 function progressText(progress: Progress): string {

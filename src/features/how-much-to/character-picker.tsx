@@ -3,7 +3,7 @@ import { characterImagePath } from '../../catalogue/art';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { isLimited } from '../../catalogue/lookups';
 import type { BannerId } from '../../engine/types';
-import { obtainableOn, PICKABLE, searchCharacters } from './how-much-to-logic';
+import { obtainableOn, PICKABLE, searchCharacters } from '../../lib/pickable';
 
 interface CharacterPickerProps {
   id: string;

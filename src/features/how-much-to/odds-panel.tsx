@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { chanceWithin, quantileOf } from '../../engine/odds/stats';
 import type { Estimate } from '../../engine/odds/stats';
-import { CdfChart } from './cdf-chart';
-import { formatMean, formatPercent, formatPulls } from './how-much-to-logic';
+import { CdfChart } from '../../components/cdf-chart';
+import { formatMean, formatPercent, formatPulls } from '../../components/odds-format';
 import type { OddsView } from './use-how-much-to';
 
 const QUANTILES = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];

@@ -3,7 +3,7 @@ import { CHARACTERS } from '../../../catalogue/characters';
 import { CURRENCY_LABELS } from '../../../catalogue/economy';
 import { formatCount, plural } from '../../../components/format';
 import type { Estimate, PlanAnswer, PlanRequest } from '../../../engine/plan/types';
-import { formatPercent } from '../how-much-to-logic';
+import { formatPercent } from '../../../components/odds-format';
 import { PlanCharts } from './plan-charts';
 import { readableDate } from './plan-dates';
 

@@ -5,7 +5,7 @@
 
 import { BANNER_IDS, type BannerId } from '../../../engine/types';
 import type { Character } from '../../../catalogue/characters';
-import { obtainableOn, PICKABLE, type PickableCharacter } from '../how-much-to-logic';
+import { obtainableOn, PICKABLE, type PickableCharacter } from '../../../lib/pickable';
 
 /** Every banner that can give the character at roster index `index`, in the site's banner order. */
 export function bannersFor(index: number): BannerId[] {

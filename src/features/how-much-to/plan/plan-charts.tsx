@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { quantileOf } from '../../../engine/odds/stats';
-import { CdfChart, type ChartWords } from '../cdf-chart';
-import { formatPulls } from '../how-much-to-logic';
+import { CdfChart, type ChartWords } from '../../../components/cdf-chart';
+import { formatPulls } from '../../../components/odds-format';
 import { addDays, readableDate } from './plan-dates';
 
 const STEPS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.99];

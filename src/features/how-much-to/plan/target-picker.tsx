@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { characterImagePath } from '../../../catalogue/art';
 import { isLimited } from '../../../catalogue/lookups';
 import { MAX_TARGETS } from '../../../engine/plan/types';
-import { searchCharacters, type PickableCharacter } from '../how-much-to-logic';
+import { searchCharacters, type PickableCharacter } from '../../../lib/pickable';
 import { PLANNABLE } from './banner-offer';
 
 interface TargetPickerProps {

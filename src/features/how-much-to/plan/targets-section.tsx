@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SavedPlanTarget } from '../../../storage/plan-store';
-import type { PickableCharacter } from '../how-much-to-logic';
+import type { PickableCharacter } from '../../../lib/pickable';
 import { defaultBanner } from './banner-offer';
 import type { PlanChange } from './plan-edits';
 import { OwnedOption } from './owned-option';

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { useTheme } from '../../components/theme-context';
-import { afterNextPaint } from '../../components/yield';
-import { quantileOf } from '../../engine/odds/stats';
-import { formatPulls } from './how-much-to-logic';
+import { useTheme } from './theme-context';
+import { afterNextPaint } from './yield';
+import { quantileOf } from '../engine/odds/stats';
+import { formatPulls } from './odds-format';
 
 const HEIGHT = 260;
 /** More points than this only slows drawing: the curve is smooth at any screen width. */
