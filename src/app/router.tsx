@@ -57,7 +57,7 @@ const screens = {
     (m) => m.HowMuchToPage,
   ),
   [paths.howMuchToPlan]: screenLoader(
-    () => import('../features/how-much-to/plan/plan-page'),
+    () => import('../features/planner/plan-page'),
     (m) => m.PlanPage,
   ),
 };

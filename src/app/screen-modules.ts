@@ -14,7 +14,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   [paths.teamMaker]: 'src/features/team-builder/team-builder-page.tsx',
   [paths.countdown]: 'src/features/countdown/countdown-page.tsx',
   [paths.howMuchTo]: 'src/features/how-much-to/how-much-to-page.tsx',
-  [paths.howMuchToPlan]: 'src/features/how-much-to/plan/plan-page.tsx',
+  [paths.howMuchToPlan]: 'src/features/planner/plan-page.tsx',
 };
 
 /** The route '/' redirects to. */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodePlan, planParamOf } from '../../src/features/how-much-to/plan/plan-link';
+import { decodePlan, planParamOf } from '../../src/features/planner/plan-link';
 import { parseShare } from '../../src/features/team-builder/team-share';
 import { decodeShare, shareParamOf } from '../../src/features/tier-list/share-link';
 import { applyImport, parseDataText } from '../../src/lib/data-file';

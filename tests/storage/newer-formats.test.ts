@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startPlans } from '../../src/features/how-much-to/plan/plan-start';
+import { startPlans } from '../../src/features/planner/plan-start';
 import { encodeShare } from '../../src/features/tier-list/share-link';
 import { startState } from '../../src/features/tier-list/tier-list-reducer';
 import { useTierList } from '../../src/features/tier-list/use-tier-list';

@@ -15,7 +15,7 @@ import type { ResultFilter } from './how-much-to-logic';
 import { OddsPanel } from './odds-panel';
 import { RunResults } from './run-results';
 import { useHowMuchTo } from './use-how-much-to';
-import './how-much-to.css';
+import '../../components/odds-screens.css';
 
 // Off by default: the specified calculator pulls on Perma from zero for every selected character.
 const FIRST_GAME_STATE: GameState = {

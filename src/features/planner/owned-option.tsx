@@ -1,0 +1,32 @@
+import { plural } from '../../components/format';
+
+interface OwnedOptionProps {
+  readonly on: boolean;
+  readonly onChange: (on: boolean) => void;
+  /** Copies the owned characters take off the targets, and targets they meet, while the option is on. */
+  readonly copiesLeftOut: number;
+  readonly met: number;
+}
+
+/**
+ * Leave out copies I own: off by default, so a plan is answered as it is saved. On, each target asks only for the
+ * copies the player does not own yet (Mark owned on Characters, or a top result recorded under My real pity); a
+ * target fully owned is met, and the plan is answered without it. The saved plan itself is unchanged.
+ */
+export function OwnedOption({ on, onChange, copiesLeftOut, met }: OwnedOptionProps) {
+  return (
+    <div className="plan-owned">
+      <label className="plan-check">
+        <input type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} />
+        Leave out copies I own
+      </label>
+      {on && (
+        <p className="plan-note" role="status" data-testid="owned-left-out">
+          {copiesLeftOut === 0
+            ? 'You own none of the copies the targets ask for.'
+            : `${plural(copiesLeftOut, 'copy you own is', 'copies you own are')} left out; ${plural(met, 'target is', 'targets are')} already met.`}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { CHARACTERS } from '../../catalogue/characters';
+import { findCharacter } from '../../catalogue/lookups';
+import type { Holdings } from '../../engine/plan/types';
+import { BANNER_IDS } from '../../engine/types';
+import { decodeLinkPayload, encodeLinkPayload, newerLinkVersion } from '../../lib/link-payload';
+import { z } from '../../storage/schema';
+import { planSchema, type SavedPlan } from '../../storage/plan-store';
+import { bannersFor } from './banner-offer';
+
+/**
+ * A whole plan in a link: `/HowMuchTo/plan?plan=` + base64url(JSON). Characters travel by id, so a link stays valid
+ * when characters are added. Compact on purpose (a plan with every target and event still fits a link):
+ *
+ *   { v: 1, n: name, t: [[character id, copies, banner]], c: [[pity, sr] limited, perma, ml],
+ *     h: [crystals, anima, apex] on hand, i: [[crystals, anima, apex] daily, weekly, monthly],
+ *     e: [[date, label, crystals, anima, apex]], x: [crystals per Anima, per Apex], d: date, r: reset hour,
+ *     w: weekly reset day }
+ */
+export const PLAN_PARAM = 'plan';
+export const MAX_LINK_LENGTH = 8000;
+/** The link format this version writes and reads. */
+export const PLAN_LINK_VERSION = 1;
+
+/** The format of a link made by a newer version of the site, or undefined for any other link. */
+export function newerPlanLink(encoded: string): number | undefined {
+  return newerLinkVersion(encoded, MAX_LINK_LENGTH, PLAN_LINK_VERSION);
+}
+
+/** A plan as a link carries it: everything but the id, which the plans it joins give it. */
+export type SharedPlan = Omit<SavedPlan, 'id'>;
+
+const num = z.number();
+const triple = z.tuple([num, num, num]);
+const linkSchema = z.object({
+  v: z.literal(PLAN_LINK_VERSION),
+  n: z.string(),
+  t: z.array(z.tuple([z.string(), num, z.enum(BANNER_IDS)])),
+  c: z.tuple([z.tuple([num, num]), z.tuple([num, num]), z.tuple([num, num])]),
+  h: triple,
+  i: z.tuple([triple, triple, triple]),
+  e: z.array(z.tuple([z.string(), z.string(), num, num, num])),
+  x: z.tuple([num, num]),
+  d: z.string(),
+  r: num,
+  w: num,
+});
+
+const three = (h: Holdings): [number, number, number] => [h.crystals, h.anima, h.apex];
+const holdings = ([crystals, anima, apex]: readonly number[]): Holdings => ({
+  crystals: crystals!,
+  anima: anima!,
+  apex: apex!,
+});
+
+export function encodePlan(plan: SharedPlan): string {
+  const { counters, income } = plan;
+  return encodeLinkPayload({
+    v: PLAN_LINK_VERSION,
+    n: plan.name,
+    t: plan.targets.map((t) => [t.character, t.copies, t.banner]),
+    c: [counters.limited, counters.perma, counters.ml].map((c) => [c.pity, c.sr]),
+    h: three(plan.onHand),
+    i: [income.daily, income.weekly, income.monthly].map(three),
+    e: income.events.map((e) => [e.date, e.label, ...three(e.amounts)]),
+    x: [plan.economy.crystalsPerAnima, plan.economy.crystalsPerApex],
+    d: plan.targetDate,
+    r: plan.resetHour,
+    w: plan.weeklyResetDay,
+  });
+}
+
+/** The link's query (with its '?') that opens the plan. */
+export function planSearch(plan: SharedPlan): string {
+  return `?${new URLSearchParams({ [PLAN_PARAM]: encodePlan(plan) }).toString()}`;
+}
+
+/** The encoded plan in a location's query, or undefined when the address carries none. */
+export function planParamOf(search: string): string | undefined {
+  return new URLSearchParams(search).get(PLAN_PARAM) ?? undefined;
+}
+
+/** Every target names a known character once, on a banner that can give them. */
+function targetsHold(plan: SharedPlan): boolean {
+  const ids = plan.targets.map((t) => t.character);
+  if (new Set(ids).size !== ids.length) return false;
+  return plan.targets.every((t) => {
+    const character = findCharacter(t.character);
+    return character !== undefined && bannersFor(CHARACTERS.indexOf(character)).includes(t.banner);
+  });
+}
+
+/**
+ * Decodes a shared plan, all or nothing: any damage (bad encoding, cut-off text, wrong shape, an amount out of
+ * bounds, an unknown or repeated character, a banner that cannot give its character) refuses the whole link.
+ */
+export function decodePlan(encoded: string): SharedPlan | undefined {
+  const link = linkSchema.safeParse(decodeLinkPayload(encoded, MAX_LINK_LENGTH));
+  if (!link.success) return undefined;
+  const { n, t, c, h, i, e, x, d, r, w } = link.data;
+  const plan = planSchema.safeParse({
+    id: 'shared',
+    name: n,
+    targets: t.map(([character, copies, banner]) => ({ character, copies, banner })),
+    counters: {
+      limited: { pity: c[0][0], sr: c[0][1] },
+      perma: { pity: c[1][0], sr: c[1][1] },
+      ml: { pity: c[2][0], sr: c[2][1] },
+    },
+    onHand: holdings(h),
+    income: {
+      daily: holdings(i[0]),
+      weekly: holdings(i[1]),
+      monthly: holdings(i[2]),
+      events: e.map(([date, label, ...amounts]) => ({ date, label, amounts: holdings(amounts) })),
+    },
+    economy: { crystalsPerAnima: x[0], crystalsPerApex: x[1] },
+    targetDate: d,
+    resetHour: r,
+    weeklyResetDay: w,
+  });
+  if (!plan.success) return undefined;
+  const { id: _id, ...shared } = plan.data;
+  return targetsHold(shared) ? shared : undefined;
+}

@@ -1,0 +1,166 @@
+import { useEffect, useRef } from 'react';
+import { characterImagePath } from '../../catalogue/art';
+import { BANNER_LABELS } from '../../catalogue/banners';
+import { CHARACTERS } from '../../catalogue/characters';
+import { MAX_COPIES } from '../../engine/plan/types';
+import type { BannerId } from '../../engine/types';
+import type { SavedPlanTarget } from '../../storage/plan-store';
+import { bannersFor } from './banner-offer';
+import type { PlanChange } from './plan-edits';
+import { indexOfCharacter } from './plan-request';
+
+const COPIES = Array.from({ length: MAX_COPIES }, (_, i) => i + 1);
+
+/** Where keyboard focus goes after a move or a removal: a row's button, or the picker when no row is left. */
+export type TargetFocus = { readonly character: string; readonly action: 'up' | 'down' | 'remove' } | 'picker';
+
+interface TargetListProps {
+  readonly targets: readonly SavedPlanTarget[];
+  readonly onChange: (change: PlanChange, said: string, focus?: TargetFocus) => void;
+  /** Asked to focus after the list has rendered a move or removal. */
+  readonly focus: TargetFocus | null;
+  readonly onFocused: () => void;
+  readonly onFocusPicker: () => void;
+  /** Copies the player owns of a character, when owned copies are left out of the plan; else undefined. */
+  readonly ownedOf?: (character: string) => number;
+}
+
+/** What owned copies do to a target: "You own 2: 1 more to get", "You own 3: already met", or nothing. */
+function ownedText(owned: number, copies: number): string {
+  if (owned <= 0) return '';
+  return owned >= copies ? `You own ${owned}: already met` : `You own ${owned}: ${copies - owned} more to get`;
+}
+
+/**
+ * The plan's targets in the order pulls go to them: copies and banner for each (only the banners that can give that
+ * character), moved up and down by buttons, removed by a button, and the copies already owned when those are left
+ * out. Every change is said in the live region.
+ */
+export function TargetList({ targets, onChange, focus, onFocused, onFocusPicker, ownedOf }: TargetListProps) {
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (focus === null) return;
+    onFocused();
+    if (focus === 'picker') {
+      onFocusPicker();
+      return;
+    }
+    const row = list.current?.querySelector<HTMLElement>(`[data-character="${focus.character}"]`);
+    const buttons = ['up', 'down', 'remove'].map((a) =>
+      row?.querySelector<HTMLButtonElement>(`[data-action="${a}"]:not(:disabled)`),
+    );
+    const wanted = { up: 0, down: 1, remove: 2 }[focus.action];
+    (buttons[wanted] ?? buttons.find(Boolean))?.focus();
+  }, [focus, onFocused, onFocusPicker]);
+
+  if (targets.length === 0) return <p className="plan-note">No targets yet: add the characters you want below.</p>;
+
+  const count = targets.length;
+  return (
+    <ol className="plan-targets" ref={list} aria-label="Targets, in the order pulls go to them">
+      {targets.map((target, i) => {
+        const index = indexOfCharacter(target.character);
+        const character = CHARACTERS[index]!;
+        const name = character.name;
+        const move = (to: number, action: 'up' | 'down') =>
+          onChange({ type: 'moveTarget', from: i, to }, `${name} moved to place ${to + 1} of ${count}.`, {
+            character: target.character,
+            action,
+          });
+        const next = targets[i + 1] ?? targets[i - 1];
+        return (
+          <li key={target.character} className="plan-target" data-character={target.character}>
+            <span className="plan-target-place" aria-hidden="true">
+              {i + 1}
+            </span>
+            <img src={characterImagePath(character)} alt="" width={40} height={40} loading="lazy" />
+            <span className="plan-target-who">
+              <span className="plan-target-name">{name}</span>
+              {ownedOf && (
+                <span className="plan-target-owned" data-testid={`owned-${target.character}`}>
+                  {ownedText(ownedOf(target.character), target.copies)}
+                </span>
+              )}
+            </span>
+            <span className="plan-target-choices">
+              <label className="plan-target-field">
+                <span>Copies</span>
+                <select
+                  value={target.copies}
+                  aria-label={`Copies of ${name}`}
+                  onChange={(e) =>
+                    onChange(
+                      { type: 'setCopies', index: i, copies: Number(e.target.value) },
+                      `${name}: ${e.target.value} ${e.target.value === '1' ? 'copy' : 'copies'}.`,
+                    )
+                  }
+                >
+                  {COPIES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="plan-target-field">
+                <span>Banner</span>
+                <select
+                  value={target.banner}
+                  aria-label={`Banner for ${name}`}
+                  onChange={(e) => {
+                    const banner = e.target.value as BannerId;
+                    onChange({ type: 'setBanner', index: i, banner }, `${name}: ${BANNER_LABELS[banner]} banner.`);
+                  }}
+                >
+                  {bannersFor(index).map((b) => (
+                    <option key={b} value={b}>
+                      {BANNER_LABELS[b]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </span>
+            <span className="plan-target-buttons">
+              <button
+                type="button"
+                className="btn"
+                data-action="up"
+                aria-label={`Move ${name} up`}
+                disabled={i === 0}
+                onClick={() => move(i - 1, 'up')}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="btn"
+                data-action="down"
+                aria-label={`Move ${name} down`}
+                disabled={i === count - 1}
+                onClick={() => move(i + 1, 'down')}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className="btn"
+                data-action="remove"
+                aria-label={`Remove ${name}`}
+                onClick={() =>
+                  onChange(
+                    { type: 'removeTarget', index: i },
+                    `${name} removed from the targets.`,
+                    next ? { character: next.character, action: 'remove' } : 'picker',
+                  )
+                }
+              >
+                ✕
+              </button>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { characterImagePath } from '../../catalogue/art';
+import { isLimited } from '../../catalogue/lookups';
+import { MAX_TARGETS } from '../../engine/plan/types';
+import { searchCharacters, type PickableCharacter } from '../../lib/pickable';
+import { PLANNABLE } from './banner-offer';
+
+interface TargetPickerProps {
+  /** Ids already targeted: a character is in one target at most, so they are not offered. */
+  readonly taken: ReadonlySet<string>;
+  readonly onAdd: (pick: PickableCharacter) => void;
+  readonly searchRef: RefObject<HTMLInputElement | null>;
+}
+
+/** Moves focus between the picker's buttons with the arrow keys, and from the search box into the list. */
+function arrows(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  const buttons = [...(list?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+  if (buttons.length === 0) return;
+  event.preventDefault();
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const step = event.key === 'ArrowDown' ? 1 : -1;
+  buttons[at < 0 ? 0 : Math.min(buttons.length - 1, Math.max(0, at + step))]!.focus();
+}
+
+/**
+ * The searchable list of characters to add: a name filter (Enter adds the only or first match), then one button per
+ * character a banner can give that is not a target yet. The arrow keys move through the list.
+ */
+export function TargetPicker({ taken, onAdd, searchRef }: TargetPickerProps) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const listId = useId();
+  const shown = searchCharacters(PLANNABLE, query).filter((p) => !taken.has(p.character.id));
+  const full = taken.size >= MAX_TARGETS;
+  const list = useRef<HTMLUListElement>(null);
+  // The place in the list a button was pressed at: the added character leaves the list, and focus stays there once
+  // the list has rendered without them.
+  const refocus = useRef<number | null>(null);
+
+  useEffect(() => {
+    const at = refocus.current;
+    if (at === null) return;
+    refocus.current = null;
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+    (buttons[Math.min(at, buttons.length - 1)] ?? searchRef.current)?.focus();
+  });
+
+  function add(pick: PickableCharacter, from: HTMLButtonElement | null) {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    if (from) refocus.current = buttons.indexOf(from);
+    onAdd(pick);
+  }
+
+  return (
+    <div className="plan-picker">
+      <label htmlFor={searchId}>Add a character</label>
+      <input
+        id={searchId}
+        ref={searchRef}
+        type="search"
+        placeholder="Search..."
+        autoComplete="off"
+        aria-controls={listId}
+        aria-describedby={`${searchId}-hint`}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && shown[0] && !full) {
+            e.preventDefault();
+            add(shown[0], null);
+          } else arrows(e, list.current);
+        }}
+      />
+      <p id={`${searchId}-hint`} className="plan-note">
+        {full
+          ? `A plan holds ${MAX_TARGETS} targets at most: remove one to add another.`
+          : 'Type a name, then Enter adds the first match; or pick from the list (arrow keys move in it).'}
+      </p>
+      <ul
+        id={listId}
+        ref={list}
+        className="plan-picker-list"
+        aria-label="Characters to add"
+        onKeyDown={(e) => arrows(e, e.currentTarget)}
+      >
+        {shown.map((pick) => {
+          const { character } = pick;
+          return (
+            <li key={character.id}>
+              <button
+                type="button"
+                className={`plan-pick rarity-${character.rarity}`}
+                disabled={full}
+                data-testid={`add-${character.id}`}
+                aria-label={`Add ${character.name}, ${character.rarity.toUpperCase()}${isLimited(character) ? ', LD' : ''}`}
+                onClick={(e) => add(pick, e.currentTarget)}
+              >
+                <img src={characterImagePath(character)} alt="" width={32} height={32} loading="lazy" />
+                <span>{character.name}</span>
+                {/* Words apart in the text too, so the words shown match the button's name ("Freya SSR", not "FreyaSSR"). */}{' '}
+                <span className="plan-pick-rarity">
+                  {character.rarity.toUpperCase()}
+                  {isLimited(character) ? ' · LD' : ''}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {shown.length === 0 && (
+        <>
+          <p className="plan-note">No character to add matches “{query}”.</p>
+          <p className="plan-note">Check the spelling, or empty the search to see every character.</p>
+        </>
+      )}
+    </div>
+  );
+}

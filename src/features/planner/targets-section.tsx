@@ -1,0 +1,82 @@
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { SavedPlanTarget } from '../../storage/plan-store';
+import type { PickableCharacter } from '../../lib/pickable';
+import { defaultBanner } from './banner-offer';
+import type { PlanChange } from './plan-edits';
+import { OwnedOption } from './owned-option';
+import { TargetList, type TargetFocus } from './target-list';
+import { TargetPicker } from './target-picker';
+import './targets.css';
+
+/** Owned copies and the targets: whether they are left out, and what that does. */
+export interface OwnedView {
+  readonly leaveOut: boolean;
+  readonly onLeaveOutChange: (leaveOut: boolean) => void;
+  readonly ownedOf: (character: string) => number;
+  readonly copiesLeftOut: number;
+  readonly met: number;
+}
+
+interface TargetsSectionProps {
+  readonly targets: readonly SavedPlanTarget[];
+  readonly onChange: (change: PlanChange) => void;
+  readonly owned: OwnedView;
+}
+
+/** The plan's targets and the picker that adds them; every change is said in a polite live region. */
+export function TargetsSection({ targets, onChange, owned }: TargetsSectionProps) {
+  const headingId = useId();
+  const [said, setSaid] = useState('');
+  const [focus, setFocus] = useState<TargetFocus | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const taken = useMemo(() => new Set(targets.map((t) => t.character)), [targets]);
+
+  const change = useCallback(
+    (next: PlanChange, text: string, then?: TargetFocus) => {
+      onChange(next);
+      setSaid(text);
+      if (then) setFocus(then);
+    },
+    [onChange],
+  );
+
+  const focused = useCallback(() => setFocus(null), []);
+  const focusPicker = useCallback(() => searchRef.current?.focus(), []);
+
+  function add({ character, index }: PickableCharacter) {
+    const banner = defaultBanner(character, index);
+    if (!banner) return;
+    change(
+      { type: 'addTarget', target: { character: character.id, copies: 1, banner } },
+      `${character.name} added as target ${targets.length + 1}.`,
+    );
+  }
+
+  return (
+    <section className="plan-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Targets</h2>
+      <p className="plan-note">
+        Pulls go to the targets in this order, each on its banner; what a banner gives early counts for later targets on
+        it too.
+      </p>
+      <TargetList
+        targets={targets}
+        onChange={change}
+        focus={focus}
+        onFocused={focused}
+        onFocusPicker={focusPicker}
+        ownedOf={owned.leaveOut ? owned.ownedOf : undefined}
+      />
+      <OwnedOption
+        on={owned.leaveOut}
+        onChange={owned.onLeaveOutChange}
+        copiesLeftOut={owned.copiesLeftOut}
+        met={owned.met}
+      />
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="targets-said">
+        {said}
+      </p>
+      <TargetPicker taken={taken} onAdd={add} searchRef={searchRef} />
+    </section>
+  );
+}
