@@ -7,8 +7,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Dependencies point one way: engine <- workers <- lib <- features <- app. The layer rules below are zones of
- * import/no-restricted-paths, so they hold on the path an import resolves to, however it is spelled.
+ * Dependencies point one way: engine <- workers <- lib <- features <- app, and the site never imports the benches,
+ * build scripts or tests built on it. The layer rules below are zones of import/no-restricted-paths, so they hold on
+ * the path an import resolves to, however it is spelled; they and the cycle rule cover src, workers, bench and
+ * scripts.
  */
 const root = import.meta.dirname;
 
@@ -32,6 +34,16 @@ const ZONES = [
     target: 'workers',
     from: ['src/app', 'src/main.tsx', 'src/features', 'src/components', 'src/lib', 'src/storage'],
     message: 'Workers adapt the engine only.',
+  },
+  {
+    target: ['src', 'workers'],
+    from: ['bench', 'scripts', 'tests'],
+    message: 'The site never imports its benches, scripts or tests.',
+  },
+  {
+    target: 'scripts',
+    from: ['bench', 'tests'],
+    message: 'Build scripts never import benches or tests.',
   },
   {
     target: ['src/app', 'src/main.tsx', 'src/features', ...SHARED],
@@ -127,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
       'import/extensions': EXTENSIONS,

@@ -21,7 +21,8 @@
  *   (plan-browser-bench.ts: plan_small_answer_ms, plan_large_answer_ms, plan_longest_task_ms), and the machine's
  *   one-minute load average at the end (load_avg), since every task length is wall-clock time.
  *
- * Each measurement is its own exported step, so other screens can add theirs to the same run.
+ * Each measurement is its own exported step, so other screens can add theirs to the same run; what the benches share
+ * is in harness.ts, the big batch in summon-batch.ts.
  * Settings: BENCH_PORT (4599), BENCH_DIST (dist), BENCH_PULLS (10000000), BENCH_PRESSES (50), CHROMIUM_PATH
  * (/usr/bin/chromium).
  */
@@ -33,10 +34,18 @@ import { latencyRows, measurePullLatency } from './latency-browser-bench';
 import { LUCK_BROWSER_TARGETS, measureLuckAndReplay } from './luck-browser-bench';
 import { measurePlanAnswers, planBrowserRows } from './plan-browser-bench';
 import { measurePngExport, pngExportRows } from './png-export-browser-bench';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import {
+  collectPageErrors,
+  launchChromium,
+  longestTaskSince,
+  observeLongTasks,
+  printTable,
+  runIfMain,
+  startPreview,
+} from './harness';
+import { measureSummonBatch } from './summon-batch';
 
 export const TARGETS = {
   batch_ms: 2000,
@@ -45,131 +54,6 @@ export const TARGETS = {
   reload_history_ms: 1000,
 } as const;
 
-export interface PreviewServer {
-  readonly url: string;
-  stop(): Promise<void>;
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
-}
-
-/** Serves a production build; `stop()` ends exactly the server this started. */
-export async function startPreview(dist: string, port: number): Promise<PreviewServer> {
-  const child = spawn('npx', ['vite', 'preview', '--strictPort', '--port', String(port), '--outDir', dist], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const url = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    // The server runs under npx in its own process group: end that group, which holds only what this started.
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
-  };
-  try {
-    await waitForServer(`${url}/characters`, child, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
-
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'],
-  });
-}
-
-/** Records every long task (over 50 ms) on the page's main thread from the first script on. */
-export async function observeLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-}
-
-export async function longestTaskSince(page: Page, since: number): Promise<number> {
-  return page.evaluate((from) => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-    return w.__longTasks.filter((t) => t.start + t.duration >= from).reduce((m, t) => Math.max(m, t.duration), 0);
-  }, since);
-}
-
-async function heapMb(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('HeapProfiler.collectGarbage');
-    // Typed-array contents live outside the JS heap proper ("backing storage"); they are counted too.
-    const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
-    return (usage.usedSize + (usage.backingStorageSize ?? 0)) / (1024 * 1024);
-  } finally {
-    await cdp.detach();
-  }
-}
-
-export interface BatchMeasurement {
-  readonly pulls: number;
-  readonly batch_ms: number;
-  readonly longest_task_ms: number;
-  readonly dom_nodes: number;
-  readonly js_heap_mb: number;
-}
-
-/** On the Summon screen (Perma), pulls `pulls` with the custom button and times it until shown and saved. */
-export async function measureSummonBatch(page: Page, baseUrl: string, pulls: number): Promise<BatchMeasurement> {
-  await page.goto(`${baseUrl}/summons`);
-  await page.getByRole('button', { name: 'Perma', exact: true }).click();
-  await page.getByRole('button', { name: 'Pull x1', exact: true }).waitFor();
-  await page.getByRole('spinbutton', { name: 'Custom pull count' }).fill(String(pulls));
-  const button = page.getByRole('button', { name: `Pull ${pulls}`, exact: true });
-  await button.waitFor();
-  // Let start-up work (the history load, lazy chunks) settle so the batch is measured alone.
-  await page.waitForTimeout(500);
-  const expectedCount = pulls.toLocaleString('en-US');
-  const clickedAt = await page.evaluate(() => performance.now());
-  const started = Date.now();
-  await button.click();
-  // The store shows a batch only once IndexedDB has committed it, so shown means saved.
-  await page.waitForFunction(
-    ([count, newest]) =>
-      document.querySelector('[data-testid="batch-progress"]') === null &&
-      document.querySelector('[data-testid="summon-count"]')?.textContent === count &&
-      document.querySelector('[data-testid="pull-card"] .pull-card-number')?.textContent === newest,
-    [expectedCount, `Pull #${pulls}`] as const,
-    { timeout: 120_000, polling: 'raf' },
-  );
-  const batchMs = Date.now() - started;
-  return {
-    pulls,
-    batch_ms: batchMs,
-    longest_task_ms: await longestTaskSince(page, clickedAt),
-    dom_nodes: await page.evaluate(() => document.getElementsByTagName('*').length),
-    js_heap_mb: await heapMb(page),
-  };
-}
-
-/**
- * Opens the site afresh at My Summons and times it until the newest card and the right total are shown; with the
- * longest main-thread task from the navigation on (the navigation starts the page's clock again).
- */
 export async function measureHistoryReload(
   page: Page,
   baseUrl: string,
@@ -250,58 +134,6 @@ export async function measurePaging(page: Page, pulls: number): Promise<number> 
   await pager.getByRole('button', { name: 'First page' }).click();
   await drawn(pulls - 50, pulls);
   return longestTaskSince(page, since);
-}
-
-export type TableRow = readonly [name: string, value: number, target: number | undefined];
-
-export function printTable(rows: readonly TableRow[]): void {
-  const lines = rows.map(([name, value, target]) => {
-    const verdict = target === undefined ? '' : value <= target ? `<= ${target}  ok` : `<= ${target}  MISSED`;
-    const digits = name.endsWith('_mb') || name.endsWith('_kb_gzip') || name === 'load_avg' ? 1 : 0;
-    return `${name.padEnd(28)} ${value.toFixed(digits).padStart(12)}   ${verdict}`;
-  });
-  console.log(['measure'.padEnd(28) + 'value'.padStart(13) + '   target', ...lines].join('\n'));
-}
-
-/** Collects the page's errors (uncaught errors and console errors), which make a measurement worthless. */
-export function collectPageErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  return problems;
-}
-
-/**
- * A bench file's own main: serves the build (BENCH_DIST, BENCH_PORT or `defaultPort`), runs `measure` in Chromium,
- * prints its table and, as the last line, its JSON.
- */
-export async function runStandalone<T extends object>(
-  defaultPort: number,
-  measure: (browser: Browser, baseUrl: string) => Promise<T>,
-  rows: (result: T) => TableRow[],
-): Promise<void> {
-  const server = await startPreview(process.env.BENCH_DIST ?? 'dist', Number(process.env.BENCH_PORT ?? defaultPort));
-  let browser: Browser | undefined;
-  try {
-    browser = await launchChromium();
-    const result = await measure(browser, server.url);
-    printTable(rows(result));
-    console.log(JSON.stringify(result));
-  } finally {
-    await browser?.close();
-    await server.stop();
-  }
-}
-
-/** Runs `main` when `moduleUrl` is the file node was started with, reporting a failure through the exit code. */
-export function runIfMain(moduleUrl: string, main: () => Promise<void>): void {
-  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
 }
 
 async function main(): Promise<void> {

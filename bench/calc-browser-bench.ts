@@ -13,7 +13,7 @@
 
 import type { Browser, Page } from '@playwright/test';
 import { BENCH_SELECTION } from './calc-bench';
-import { collectPageErrors, runIfMain, runStandalone } from './browser-bench';
+import { collectPageErrors, runIfMain, runStandalone } from './harness';
 
 export const CALC_BROWSER_TARGETS = {
   calc_longest_task_ms: 50,

@@ -12,7 +12,7 @@
 
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { runIfMain, runStandalone } from './browser-bench';
+import { runIfMain, runStandalone } from './harness';
 
 export const FIRST_ROUTE_TARGETS = { first_route_js_kb_gzip: 100 } as const;
 

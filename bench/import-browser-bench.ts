@@ -14,14 +14,8 @@
 
 import { stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import {
-  collectPageErrors,
-  longestTaskSince,
-  measureSummonBatch,
-  observeLongTasks,
-  runIfMain,
-  runStandalone,
-} from './browser-bench';
+import { collectPageErrors, longestTaskSince, observeLongTasks, runIfMain, runStandalone } from './harness';
+import { measureSummonBatch } from './summon-batch';
 
 export const IMPORT_BROWSER_TARGETS = { import_check_longest_task_ms: 50 } as const;
 

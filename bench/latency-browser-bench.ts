@@ -12,7 +12,7 @@
  */
 
 import type { Browser, Page } from '@playwright/test';
-import { observeLongTasks, longestTaskSince, runIfMain, runStandalone } from './browser-bench';
+import { observeLongTasks, longestTaskSince, runIfMain, runStandalone } from './harness';
 
 export const LATENCY_TARGETS = { x1_p95_ms: 50, x10_p95_ms: 50, x10_first_ms: 150 } as const;
 

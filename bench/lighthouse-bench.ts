@@ -24,7 +24,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paths } from '../src/app/paths';
-import { printTable, runIfMain, startPreview, type TableRow } from './browser-bench';
+import { printTable, runIfMain, startPreview, type TableRow } from './harness';
 
 /** The last Lighthouse release that runs on Node 20. */
 const LIGHTHOUSE_VERSION = '12.8.2';

@@ -12,14 +12,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { CHARACTERS } from '../src/catalogue/characters';
 import { buildRules } from '../src/engine/pulls/rules';
-import {
-  collectPageErrors,
-  longestTaskSince,
-  measureSummonBatch,
-  observeLongTasks,
-  runIfMain,
-  runStandalone,
-} from './browser-bench';
+import { collectPageErrors, longestTaskSince, observeLongTasks, runIfMain, runStandalone } from './harness';
+import { measureSummonBatch } from './summon-batch';
 
 export const LUCK_BROWSER_TARGETS = { luck_longest_task_ms: 50, replay_longest_task_ms: 50 } as const;
 

@@ -12,7 +12,7 @@
 
 import { loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
-import { collectPageErrors, runIfMain, runStandalone } from './browser-bench';
+import { collectPageErrors, runIfMain, runStandalone } from './harness';
 
 export const PLAN_BROWSER_TARGETS = { plan_longest_task_ms: 50 } as const;
 

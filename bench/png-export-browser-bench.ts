@@ -12,7 +12,7 @@
 import { stat } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { CHARACTERS } from '../src/catalogue/characters';
-import { collectPageErrors, longestTaskSince, observeLongTasks, runIfMain, runStandalone } from './browser-bench';
+import { collectPageErrors, longestTaskSince, observeLongTasks, runIfMain, runStandalone } from './harness';
 
 export const PNG_EXPORT_TARGETS = { png_export_longest_task_ms: 50 } as const;
 

@@ -198,21 +198,48 @@ describe('workers', () => {
   });
 });
 
+describe('benches, build scripts and tests', () => {
+  it('are never imported by the site', async () => {
+    for (const file of ['src/lib/probe.ts', 'workers/probe.ts']) {
+      for (const specifier of [moduleIn('bench', file), moduleIn('scripts', file), moduleIn('tests/support', file)]) {
+        expect(await importAt(file, specifier), `${file} <- ${specifier}`).toEqual([
+          expect.stringContaining('The site never imports its benches, scripts or tests'),
+        ]);
+      }
+    }
+  });
+
+  it('build scripts never import benches or tests; benches may import the site and scripts', async () => {
+    // Files that exist: the cycle rule follows the imports of the module named and must find the file back.
+    const script = `scripts/${nameIn('scripts')}.ts`;
+    const bench = `bench/${nameIn('bench')}.ts`;
+    expect(await importAt(script, moduleIn('bench', script))).toEqual([
+      expect.stringContaining('Build scripts never import benches or tests'),
+    ]);
+    expect(await importAt(bench, '../src/engine/pulls/rules')).toEqual([]);
+    expect(await importAt(bench, moduleIn('scripts', bench))).toEqual([]);
+  });
+});
+
 describe('dependency cycles', () => {
   const fixture = mkdtempSync(join(tmpdir(), 'lint-cycle-'));
   afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
-  it('are reported on both files of a two-file cycle, and a type-only import back is not a cycle', async () => {
-    mkdirSync(join(fixture, 'src/lib'), { recursive: true });
+  it('are reported on both files of a two-file cycle, in the site, benches and scripts; a type-only import back is not a cycle', async () => {
+    for (const dir of ['src/lib', 'bench', 'scripts']) mkdirSync(join(fixture, dir), { recursive: true });
     const files: Record<string, string> = {
       'src/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = (): number => b() + 1;\n",
       'src/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = (): number => (a.length ? 0 : 1);\n",
       'src/lib/typed-a.ts': "import { b } from './typed-b';\nexport type A = number;\nexport const a = b;\n",
       'src/lib/typed-b.ts': "import type { A } from './typed-a';\nexport const b = (): A => 1;\n",
+      'bench/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = (): number => b() + 1;\n",
+      'bench/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = (): number => (a.length ? 0 : 1);\n",
+      'scripts/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = (): number => b() + 1;\n",
+      'scripts/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = (): number => (a.length ? 0 : 1);\n",
     };
     for (const [name, code] of Object.entries(files)) writeFileSync(join(fixture, name), code);
     const eslint = new ESLint({ cwd: fixture, overrideConfigFile: configFile });
-    const results = await eslint.lintFiles(['src']);
+    const results = await eslint.lintFiles(['src', 'bench', 'scripts']);
     const byFile = Object.fromEntries(
       results.map((r) => [relative(fixture, r.filePath), r.messages.map((m) => `${m.ruleId}: ${m.message}`)]),
     );
@@ -221,6 +248,10 @@ describe('dependency cycles', () => {
       'src/lib/cycle-b.ts': [expect.stringMatching(/^import\/no-cycle: Dependency cycle/)],
       'src/lib/typed-a.ts': [],
       'src/lib/typed-b.ts': [],
+      'bench/cycle-a.ts': [expect.stringMatching(/^import\/no-cycle: Dependency cycle/)],
+      'bench/cycle-b.ts': [expect.stringMatching(/^import\/no-cycle: Dependency cycle/)],
+      'scripts/cycle-a.ts': [expect.stringMatching(/^import\/no-cycle: Dependency cycle/)],
+      'scripts/cycle-b.ts': [expect.stringMatching(/^import\/no-cycle: Dependency cycle/)],
     });
   });
 });
