@@ -3,10 +3,7 @@ import {
   DndContext,
   DragOverlay,
   getFirstCollision,
-  KeyboardCode,
   KeyboardSensor,
-  MeasuringStrategy,
-  PointerSensor,
   pointerWithin,
   rectIntersection,
   TouchSensor,
@@ -21,20 +18,9 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
   type Over,
-  type PointerActivationConstraint,
-  type PointerSensorOptions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  memo,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type PointerEvent as ReactPointerEvent,
-  type Ref,
-} from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { findCharacter } from '../../catalogue/lookups';
 import {
   announceCancel,
@@ -55,56 +41,11 @@ import {
   POOL,
   previewOver,
   type DropTarget,
-  type KeyboardDirection,
 } from './drag-logic';
 import { matchesPoolFilter, poolOf, type PoolFilter, type TierRow } from './tier-list-model';
+import { DIRECTIONS, isAfter, MEASURING, MOUSE_CONSTRAINT, MouseAndPenSensor, TOUCH_CONSTRAINT } from './drag-sensors';
 import { TierPool } from './tier-pool';
 import { TierRowView } from './tier-row';
-
-/**
- * Droppables are measured from the moment a drag starts and whenever they change during it (a character moving to
- * another tier), never while nothing is dragged: measuring every token forces a layout, and on a page that just opened
- * that is a long task for nothing.
- */
-const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
-
-/**
- * Mouse and pen go through pointer events with a small distance threshold (so a
- * click is not a drag). Touch is left to the TouchSensor: a long press starts a
- * drag, and a finger that moves first scrolls the page as usual.
- */
-class MouseAndPenSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent: event }: ReactPointerEvent, { onActivation }: PointerSensorOptions) => {
-        if (!event.isPrimary || event.button !== 0 || event.pointerType === 'touch') return false;
-        onActivation?.({ event });
-        return true;
-      },
-    },
-  ];
-}
-
-const MOUSE_CONSTRAINT: PointerActivationConstraint = { distance: 5 };
-const TOUCH_CONSTRAINT: PointerActivationConstraint = { delay: 250, tolerance: 5 };
-
-const DIRECTIONS: Partial<Record<string, KeyboardDirection>> = {
-  [KeyboardCode.Left]: 'left',
-  [KeyboardCode.Right]: 'right',
-  [KeyboardCode.Up]: 'up',
-  [KeyboardCode.Down]: 'down',
-};
-
-/** The pointer is past the middle of the item it is over: insert after it. */
-function isAfter(active: Active, over: Over | null): boolean {
-  const rect = active.rect.current.translated;
-  if (!rect || !over) return false;
-  const y = rect.top + rect.height / 2;
-  if (y > over.rect.top + over.rect.height) return true;
-  if (y < over.rect.top) return false;
-  return rect.left + rect.width / 2 > over.rect.left + over.rect.width / 2;
-}
 
 interface TierBoardProps {
   rows: readonly TierRow[];
