@@ -62,6 +62,11 @@ const ZONES = [
     message: 'Features never import the app shell.',
   },
   {
+    target: ['src/storage', 'src/catalogue'],
+    from: ['src/components', 'src/lib'],
+    message: 'Stored data and the catalogue sit below the components and src/lib: move what both need down here.',
+  },
+  {
     target: [...SHARED, 'src/lib'],
     from: ['src/features', ...APP],
     message: 'Shared layers and src/lib never import features or the app shell.',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatCount, plural } from '../components/format';
+import { formatCount, plural } from '../storage/format';
 import { Notice } from '../components/notice';
 import { useTheme } from '../components/theme-context';
 import { isBusy, subscribeActivity } from '../lib/activity';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatCount, listing, plansPart, plural } from '../components/format';
+import { formatCount, listing, plansPart, plural } from '../storage/format';
 import { planImport, savedLocal, summarise, teamCount, type DataFile, type ImportMode } from '../lib/data-file';
 import { summonStore, type SummonStore } from '../lib/summons';
 import { MAX_PLANS } from '../storage/plan-store';

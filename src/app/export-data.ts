@@ -1,5 +1,5 @@
 import { downloadBlob } from '../components/download';
-import { listing, plansPart, plural } from '../components/format';
+import { listing, plansPart, plural } from '../storage/format';
 import { buildExport, readLocalData, teamCount } from '../lib/data-file';
 import { summonStore } from '../lib/summons';
 import { backedUpPrint, noteBackedUp } from '../storage/backup-record';

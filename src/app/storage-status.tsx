@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatBytes } from '../components/format';
+import { formatBytes } from '../storage/format';
 import { storageStatus, type StorageStatus as Status } from '../storage/persistence';
 
 /**

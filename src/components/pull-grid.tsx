@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatCount } from './format';
+import { formatCount } from '../storage/format';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { PullNumberStyle, PullView } from './pull-card';
 import {

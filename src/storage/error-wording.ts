@@ -1,4 +1,4 @@
-import { formatCount, plural } from '../components/format';
+import { formatCount, plural } from './format';
 import type { LuckProblem } from '../engine/luck/luck';
 import {
   BadFileError,

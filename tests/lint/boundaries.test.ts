@@ -198,6 +198,19 @@ describe('workers', () => {
   });
 });
 
+describe('stored data and the catalogue', () => {
+  it('never import the components or src/lib above them', async () => {
+    for (const file of ['src/storage/probe.ts', 'src/catalogue/probe.ts']) {
+      for (const dir of ['src/components', 'src/lib']) {
+        expect(await importAt(file, moduleIn(dir, file)), `${file} <- ${dir}`).toEqual([
+          expect.stringContaining('Stored data and the catalogue sit below the components and src/lib'),
+        ]);
+      }
+    }
+    expect(await importAt('src/components/probe.ts', moduleIn('src/storage', 'src/components/probe.ts'))).toEqual([]);
+  });
+});
+
 describe('benches, build scripts and tests', () => {
   it('are never imported by the site', async () => {
     for (const file of ['src/lib/probe.ts', 'workers/probe.ts']) {

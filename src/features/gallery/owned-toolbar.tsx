@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RARITIES, type Rarity } from '../../catalogue/characters';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { plural } from '../../components/format';
+import { plural } from '../../storage/format';
 
 interface OwnedToolbarProps {
   ownedCount: number;

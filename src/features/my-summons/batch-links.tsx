@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CopyLink } from '../../components/copy-link';
 import { Disclosure } from '../../components/disclosure';
-import { formatCount, plural } from '../../components/format';
+import { formatCount, plural } from '../../storage/format';
 import { MAX_REPLAY_PULLS, replayHref, replayable, summonStore, useBatches } from '../../lib/summons';
 import type { BatchRecord } from '../../storage/stored-history';
 import './luck.css';

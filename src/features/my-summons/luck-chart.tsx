@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount } from '../../components/format';
+import { formatCount } from '../../storage/format';
 import type { LuckAnswer } from '../../engine/luck/luck';
 import { formatShare } from './luck-text';
 

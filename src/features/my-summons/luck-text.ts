@@ -1,6 +1,6 @@
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
-import { formatCount, plural } from '../../components/format';
+import { formatCount, plural } from '../../storage/format';
 import type { LuckAnswer } from '../../engine/luck/luck';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
-import { formatCount, plural } from '../../components/format';
+import { formatCount, plural } from '../../storage/format';
 import { Notice } from '../../components/notice';
 import { PullGrid } from '../../components/pull-grid';
 import type { PullView } from '../../components/pull-card';

@@ -1,7 +1,7 @@
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
 import { CURRENCY_LABELS } from '../../catalogue/economy';
-import { formatCount, plural } from '../../components/format';
+import { formatCount, plural } from '../../storage/format';
 import type { Estimate, PlanAnswer, PlanRequest } from '../../engine/plan/types';
 import { formatPercent } from '../../components/odds-format';
 import { PlanCharts } from './plan-charts';

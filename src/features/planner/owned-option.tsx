@@ -1,4 +1,4 @@
-import { plural } from '../../components/format';
+import { plural } from '../../storage/format';
 
 interface OwnedOptionProps {
   readonly on: boolean;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PlanRequest } from '../../engine/plan/types';
-import { plural } from '../../components/format';
+import { plural } from '../../storage/format';
 import { AnswerFigures } from './answer-figures';
 import type { PlanAnswerer, PlanProgress } from './plan-client-context';
 import type { PlanBlocker } from './plan-request';

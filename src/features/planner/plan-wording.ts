@@ -1,4 +1,4 @@
-import { formatCount } from '../../components/format';
+import { formatCount } from '../../storage/format';
 import { MAX_COPIES, MAX_TARGETS } from '../../engine/plan/types';
 import { kindOf } from '../../storage/errors';
 import { MAX_PITY, MAX_SR } from '../../storage/plan-store';

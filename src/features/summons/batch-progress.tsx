@@ -1,5 +1,5 @@
 import { useSummonState } from '../../lib/summons';
-import { formatCount } from '../../components/format';
+import { formatCount } from '../../storage/format';
 
 interface BatchProgressProps {
   onCancel: () => void;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CopyLink } from '../../components/copy-link';
 import { Disclosure } from '../../components/disclosure';
 import { downloadBlob } from '../../components/download';
-import { formatCount } from '../../components/format';
+import { formatCount } from '../../storage/format';
 import { renderPng } from '../../components/render-png';
 import {
   MAX_REPLAY_PULLS,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatCount, plural } from '../../components/format';
+import { formatCount, plural } from '../../storage/format';
 import type { BannerId } from '../../engine/types';
 import type { RealBanner } from '../../lib/account';
 

@@ -1,5 +1,5 @@
 import { RARITY_IDS, type BannerId, type RarityId } from '../../engine/types';
-import { formatCount } from '../../components/format';
+import { formatCount } from '../../storage/format';
 import type { CharCounts } from '../../lib/summons';
 
 /**

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { PullGrid } from '../../components/pull-grid';
 import { usePullSource, type ResultFilter } from '../../lib/summons';
-import { formatCount } from '../../components/format';
+import { formatCount } from '../../storage/format';
 
 /** What an empty list tells the player to do, for each display toggle. */
 const EMPTY_HINTS: Record<ResultFilter, string> = {

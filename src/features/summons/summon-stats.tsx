@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatCount } from '../../components/format';
+import { formatCount } from '../../storage/format';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
 import { BANNER_IDS, RARITY_IDS, type BannerId, type RarityId } from '../../engine/types';

@@ -13,7 +13,7 @@ import { RealPityPanel } from './real-pity-panel';
 import { BatchProgress } from './batch-progress';
 import { CountersPanel } from './counters-panel';
 import { LastBatchShare } from './last-batch-share';
-import { formatCount } from '../../components/format';
+import { formatCount } from '../../storage/format';
 import { DEFAULT_CUSTOM_COUNT, parseCustomCount, parseSeed, ssrAverageText } from './summon-math';
 import { SummonResults } from './summon-results';
 import { SummonStats } from './summon-stats';

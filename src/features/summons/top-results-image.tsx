@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
-import { formatCount, plural } from '../../components/format';
+import { formatCount, plural } from '../../storage/format';
 import { PullCard, type PullView } from '../../components/pull-card';
 import { cardOrigin, IMAGE_CARD, topResultsLayout } from './top-results-layout';
 import type { BannerId } from '../../engine/types';

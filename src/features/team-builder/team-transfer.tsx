@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { plural } from '../../components/format';
+import { plural } from '../../storage/format';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '../../components/modal';
 import { TEAM_KEYS, type TeamData, type TeamKey } from '../../storage/team-store';

@@ -1,4 +1,4 @@
-import { listing, plansPart, plural } from '../../components/format';
+import { listing, plansPart, plural } from '../../storage/format';
 import { describeError, unsavedBatchDropped } from '../../storage/error-wording';
 import { SiteError, StorageFullError, StorageWriteError } from '../../storage/errors';
 import { keysOfNewerVersion } from '../../storage/local-store';

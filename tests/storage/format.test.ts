@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, plural } from '../../../src/components/format';
+import { formatBytes, formatCount, plural } from '../../src/storage/format';
 
 const intl = new Intl.NumberFormat('en-US');
 
