@@ -11,7 +11,7 @@ import { allocatePullBuffers, assertCounters, pullBatch } from './pulls/batch';
 import { stationaryRates } from './pulls/rates';
 import type { StationaryRates } from './pulls/rates';
 import { assertSeed, createRng, randomSeed } from './pulls/rng';
-import { isBannerId } from './pulls/rules';
+import { isBannerId } from './types';
 import type { Rules } from './pulls/rules';
 import type { BannerId, Counters } from './types';
 

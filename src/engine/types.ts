@@ -29,3 +29,8 @@ export interface Counters {
   pity: number;
   sr: number;
 }
+
+/** Whether `value` names one of the three banners. */
+export function isBannerId(value: unknown): value is BannerId {
+  return typeof value === 'string' && (BANNER_IDS as readonly string[]).includes(value);
+}

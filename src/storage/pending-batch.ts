@@ -1,4 +1,4 @@
-import { isBannerId } from '../engine/pulls/rules';
+import { isBannerId } from '../engine/types';
 import type { BannerId, Counters } from '../engine/types';
 import { parseJson, readLocal, removeLocal, writeLocal } from './local-store';
 import { countersSchema } from './stored-history';

@@ -1,5 +1,5 @@
 import { DEFAULT_BANNER } from '../catalogue/banners';
-import { isBannerId } from '../engine/pulls/rules';
+import { isBannerId } from '../engine/types';
 import type { BannerId } from '../engine/types';
 import { readLocal, tryWriteLocal, writeLocal } from './local-store';
 import { reportStorageFull } from './storage-full';

@@ -234,6 +234,16 @@ describe('benches, build scripts and tests', () => {
   });
 });
 
+describe('file length', () => {
+  it('refuses a file over 300 lines, comments and blank lines included, in src, workers, bench and scripts', async () => {
+    const lines = (n: number) => `// ${n} lines\n` + '\n'.repeat(n - 2) + 'export const x = 1;\n';
+    for (const file of ['src/lib/probe.ts', 'workers/probe.ts', 'bench/probe.ts', 'scripts/probe.ts']) {
+      expect(await lint(file, lines(300)), file).toEqual([]);
+      expect(await lint(file, lines(301)), file).toEqual([expect.stringMatching(/^max-lines: /)]);
+    }
+  });
+});
+
 describe('dependency cycles', () => {
   const fixture = mkdtempSync(join(tmpdir(), 'lint-cycle-'));
   afterAll(() => rmSync(fixture, { recursive: true, force: true }));

@@ -19,7 +19,7 @@
  *  24  u8[n]  roster index of each pull
  */
 
-import { assertCounters } from '../pulls/rules';
+import { assertCounters } from '../pulls/counters';
 import { HARD_PITY, KIND_NONE, KIND_R, KIND_TOP, SR_GUARANTEE } from '../pulls/rules';
 import type { Rules } from '../pulls/rules';
 import { BANNER_IDS } from '../types';

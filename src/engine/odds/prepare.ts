@@ -7,7 +7,7 @@
  * engine runs.
  */
 
-import { assertCounters } from '../pulls/rules';
+import { assertCounters } from '../pulls/counters';
 import { bandProbabilities, stationaryRates } from '../pulls/rates';
 import { KIND_NONE, KIND_SR, KIND_TOP, PITY_ROWS } from '../pulls/rules';
 import type { BannerRules, Rules } from '../pulls/rules';

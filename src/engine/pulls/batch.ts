@@ -10,7 +10,8 @@
 
 import { decide, DECIDED_SR, DECIDED_TOP, kernelOf, LUT_BITS, UNDECIDED } from './kernel';
 import type { PullKernel } from './kernel';
-import { assertCounters, HARD_PITY, SR_GUARANTEE } from './rules';
+import { HARD_PITY, SR_GUARANTEE } from './rules';
+import { assertCounters } from './counters';
 import type { Rules } from './rules';
 import { createRng, fillDraws, Sfc32 } from './rng';
 import type { RandomSource } from './rng';

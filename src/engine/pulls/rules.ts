@@ -7,8 +7,8 @@
  */
 
 import { U32_RANGE } from './rng';
-import { BANNER_IDS, PITY_HARD, PITY_NONE, PITY_SOFT, RARITY_IDS } from '../types';
-import type { BannerId, Counters, EngineCharacter } from '../types';
+import { PITY_HARD, PITY_NONE, PITY_SOFT, RARITY_IDS } from '../types';
+import type { BannerId, EngineCharacter } from '../types';
 
 /** At this pity value the next pull is a forced top-rarity result. */
 export const HARD_PITY = 80;
@@ -286,22 +286,4 @@ export function buildRules(roster: readonly EngineCharacter[]): Rules {
 
   const rarity = Uint8Array.from(roster, (c) => RARITY_IDS.indexOf(c.rarity));
   return { roster, rarity, banners, rosterHash: rosterHash(roster) };
-}
-
-export function isBannerId(value: unknown): value is BannerId {
-  return typeof value === 'string' && (BANNER_IDS as readonly string[]).includes(value);
-}
-
-/**
- * Throws unless the counters are a state the rules can reach: integers, pity 0..80, SR counter 0..9. Lives here,
- * beside the constants, so code that only checks counters does not pull the batch loop into its bundle.
- */
-export function assertCounters(counters: Counters): void {
-  const { pity, sr } = counters;
-  if (!Number.isInteger(pity) || pity < 0 || pity > HARD_PITY) {
-    throw new RangeError(`Pity counter must be an integer in 0..${HARD_PITY}, got ${pity}`);
-  }
-  if (!Number.isInteger(sr) || sr < 0 || sr > SR_GUARANTEE) {
-    throw new RangeError(`SR counter must be an integer in 0..${SR_GUARANTEE}, got ${sr}`);
-  }
 }
