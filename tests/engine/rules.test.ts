@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../src/catalogue/characters';
-import { buildRules, HARD_PITY, KIND_NONE, KIND_R, KIND_SR, KIND_TOP, MAX_ROSTER, rosterHash, softPityBonus, toThreshold } from '../../src/engine/pulls/rules';
+import {
+  buildRules,
+  HARD_PITY,
+  KIND_NONE,
+  KIND_R,
+  KIND_SR,
+  KIND_TOP,
+  MAX_ROSTER,
+  rosterHash,
+  softPityBonus,
+  toThreshold,
+} from '../../src/engine/pulls/rules';
 import { isBannerId } from '../../src/engine/types';
 import { U32_RANGE } from '../../src/engine/pulls/rng';
 import { PITY_HARD, PITY_NONE, PITY_SOFT } from '../../src/engine/types';
