@@ -1,9 +1,10 @@
 import { paths } from './paths';
 
 /**
- * The module of each route's screen, as the router imports it (router.tsx; a test keeps the two in step). The build
- * reads this to tell the page, before any of the app's code runs, which chunks the first screen needs
- * (scripts/screen-chunks.ts writes them into index.html, src/app/route-preload.ts asks for them).
+ * The module of each route's screen, as the router imports it (router.tsx; a test keeps the two in step). A first
+ * visit asks for its screen's chunks before any of the app's code has run: the build reads this table and writes
+ * which chunks each screen needs into index.html (scripts/screen-chunks.ts), public/route-preload.js, the page's first
+ * script, asks for those of the address opened, and `preloadScreen` (router.tsx) then finds them on their way.
  */
 export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   [paths.characters]: 'src/features/gallery/gallery-page.tsx',

@@ -1,5 +1,7 @@
 /**
- * The engine worker's contract, and the worker-independent implementation behind it.
+ * The engine as one object, `EngineApi`, built by `createEngineApi` and used in process: by the engine worker
+ * (`workers/engine.worker.ts`, which serves it packed for storage as `HistoryEngineApi`, `history/pack.ts`), by the
+ * page where workers are unavailable, and by tests.
  *
  * The worker holds no state that a batch changes: counters go in with the request and come out with the result, and
  * a batch writes only into arrays it allocated itself. Cancelling by terminating the worker therefore loses the

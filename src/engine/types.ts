@@ -1,4 +1,7 @@
-/** Shared vocabulary of the pull engine. The engine imports nothing outside src/engine. */
+/**
+ * Shared vocabulary of the pull engine, which imports nothing outside src/engine. A roster is a
+ * `readonly EngineCharacter[]` of at most 255 characters; a character's roster index is its position in it.
+ */
 
 export const BANNER_IDS = ['limited', 'perma', 'ml'] as const;
 export type BannerId = (typeof BANNER_IDS)[number];

@@ -7,8 +7,7 @@ import { randomSeed } from '../engine/pulls/rng';
 import { poolSize, runOnPool, WorkerClient } from './worker-client';
 
 /**
- * The How Much To calculator's client. It reuses the engine client's worker handling (lazy spawn, AbortSignal raced
- * against each call, terminate and lazy respawn on abort, a dead worker rejecting its calls) with the calc worker
+ * The How Much To calculator's client, through the generic worker client (worker-client.ts) with the calc worker
  * behind it: one worker for the sample run and the exact distribution, and a pool for Monte Carlo trials.
  */
 

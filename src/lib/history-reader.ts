@@ -124,7 +124,6 @@ export class HistoryReader {
     return this.index.newestFirst();
   }
 
-  /** How many cards a filter shows. */
   count(filter: ResultFilter): number {
     return this.index.count(filter);
   }

@@ -2,7 +2,7 @@ import { decodeBase64, encodeBase64 } from '../engine/base64';
 
 /**
  * What a share link carries after `#` or `?`: a value as JSON, in URL-safe base64 without padding. Shared by every
- * screen that shares something as a link, so each reads and writes it the same way.
+ * screen that shares something as a link (the tier list's, the plan's), so each reads and writes it the same way.
  */
 export function encodeLinkPayload(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));

@@ -3,7 +3,7 @@ import { PULLABLE_CHARACTERS, sortLimitedFirst } from '../catalogue/lookups';
 import { buildRules, KIND_NONE, type Rules } from '../engine/pulls/rules';
 import type { BannerId } from '../engine/types';
 
-/** The characters How Much To and the planner offer: who can be pulled, and on which banner. */
+/** The characters How Much To and the planner offer: who can be pulled, on which banner, and the search by name. */
 
 export interface PickableCharacter {
   readonly character: Character;

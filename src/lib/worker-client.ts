@@ -2,11 +2,12 @@ import * as Comlink from 'comlink';
 import { SiteError, abortError, isAbortError } from '../storage/errors';
 
 /**
- * The only module that creates workers' clients: one generic client over a worker's API type. Calls are raced
- * against an AbortSignal: Comlink has no cancellation and a terminated worker leaves its promises pending, so on
- * abort the client terminates the worker, forgets it (the next call spawns a fresh one) and rejects with an
- * AbortError, which callers treat quietly. A worker that dies (failed to load, uncaught error) rejects every pending
- * call with a plain Error. Results cross as transferred typed arrays (the workers transfer them).
+ * The one generic worker client, over a worker's API type: every worker client in src/lib is built on it. Calls are
+ * raced against an AbortSignal: Comlink has no cancellation and a terminated worker leaves its promises pending, so on
+ * abort the client terminates the worker, forgets it (the next call spawns a fresh one) and rejects with
+ * `DOMException('Cancelled', 'AbortError')`, which callers treat quietly. A worker that cannot be created rejects the
+ * call with a SiteError of kind `engine-unavailable`; one that dies (failed to load, uncaught error) rejects every
+ * pending call with kind `engine-failed`. Results cross as transferred typed arrays (the workers transfer them).
  */
 
 export { abortError, isAbortError };

@@ -11,8 +11,8 @@ import { TIER_LISTS_KEY, loadTierLists } from './tier-list-store';
  * A change is seen from the stored values themselves, not from the screens that make it: the data a backup holds
  * (the summon count and counters, which the history's mirrors keep in step with every batch, the tier lists and the
  * teams) is reduced to a short print, and the print at the last export is kept. The first time the print differs,
- * the time is written down, and the reminder counts from it. Every tab notes its own writes; a change another tab
- * makes is noted by that tab, so the record agrees whichever tab reads it.
+ * the time is written down, and the reminder counts from it. Every tab notes its own writes (`onLocalWrite` reports
+ * them); a change another tab makes is noted by that tab, so the record agrees whichever tab reads it.
  */
 
 export { BACKUP_RECORD_KEY };

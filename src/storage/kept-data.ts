@@ -19,8 +19,9 @@ import { TIER_LISTS_KEY, UNREADABLE_TIER_LISTS_KEY } from './tier-list-store';
 /**
  * Everything the site keeps in the browser, in one list, and what a backup (the data file of `Export my data`) does
  * with each: carries it ('in-file'), rebuilds it on import from what it carries ('rebuilt': mirrors and copies), or
- * leaves it out, for the reason given ('left-out'). A key, cookie or object store not listed here fails the data
- * file's round-trip test, so a new kind of data cannot be forgotten by the export.
+ * leaves it out, for the reason given ('left-out'). Every storage module declares its localStorage keys and cookies
+ * as `*_KEY` / `*_COOKIE` constants. Tests hold the code and the export to this list: a key, cookie or object store
+ * not listed here fails, and the data file's round trip holds each listed one to what the list says.
  */
 
 export type KeptIn = 'localStorage' | 'cookie' | 'indexeddb';

@@ -57,7 +57,6 @@ export class MemoryBackend implements HistoryBackend {
     return this.putHistory(write);
   }
 
-  /** Puts the roster table, the batches and their chunks, and the summary of a whole write, as one write. */
   private putHistory(write: HistoryAppend): number {
     this.rosters.set(write.roster.hash, [...write.roster.ids]);
     for (const batch of write.batches) this.batches.set(batch.id, batch);

@@ -54,7 +54,6 @@ export const countersSchema = z.object({
   pity: z.int().check(z.minimum(0), z.maximum(80)),
   sr: z.int().check(z.minimum(0), z.maximum(9)),
 });
-/** Every banner's counters. */
 export const bannerCountersSchema = z.object({ limited: countersSchema, perma: countersSchema, ml: countersSchema });
 export const bannerSchema = z.enum(BANNER_IDS);
 /** Character ids, which stored pull bytes index into (one byte each, so at most 255). */

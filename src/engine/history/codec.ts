@@ -148,7 +148,7 @@ export function decodeHistoryBatch(rules: Rules, bytes: Uint8Array): DecodedHist
 
 /**
  * The checks of decodeHistoryBatch, without keeping the decoded pulls, replayed `slice` pulls at a time: a caller
- * iterating it may give its page a turn between steps. Throws where decodeHistoryBatch would.
+ * iterating it (the export) may give its page a turn between steps. Throws where decodeHistoryBatch would.
  */
 export function* checkHistoryBatch(rules: Rules, bytes: Uint8Array, slice: number): Generator<void, void, void> {
   if (!Number.isInteger(slice) || slice < 1) throw new RangeError(`Slice must be a positive integer, got ${slice}`);

@@ -1,7 +1,7 @@
 /**
  * A finished batch cut into history chunks, ready to store: each chunk encoded with the history codec (so it decodes
  * alone), counted by character, and carrying the counters before its first pull. Runs where the batch was pulled
- * (the worker), so the page only has to store what it receives.
+ * (the worker), so the page only stores what it receives and never loops over millions of pulls.
  */
 
 import type { EngineApi, ProgressCallback, RunBatchRequest, RunBatchResult } from '../api';
@@ -129,8 +129,8 @@ export interface HistoryBatchRequest extends RunBatchRequest {
 }
 
 /**
- * The engine worker's API, what src/lib calls: the roster, batches packed for the history store, and an import
- * file read and its history checked for it.
+ * The engine worker's API (`workers/engine.worker.ts`, every buffer transferred), what src/lib calls: the roster,
+ * batches packed for the history store, and an import file read and its history checked for it.
  */
 export interface HistoryEngineApi extends Pick<EngineApi, 'rosterIds'> {
   /** Gets ready for the first batch (the kernels compiled) before it is asked for. */

@@ -1,6 +1,7 @@
 /**
- * The luck question's part of the calc worker's contract (served beside CalcApi by workers/calc.worker.ts). Like
- * CalcApi it keeps no state between calls, so the client may cancel by terminating the worker.
+ * The luck question's part of the calc worker's contract (served beside CalcApi by workers/calc.worker.ts, the
+ * chart's points transferred, and reached through src/lib/luck-client.ts). Like CalcApi it keeps no state between
+ * calls, so the client may cancel by terminating the worker. Answers are values, the problem worded by the page.
  */
 
 import { luckOf } from './luck';

@@ -2,7 +2,8 @@
  * The pity chain seen only through top-rarity results. Whether a pull is top rarity depends on the pity counter
  * alone (the SR counter only decides between SR and R), so the pulls from one top result to the next form a cycle
  * whose length has a fixed distribution on 1..81, and the number of top results in n pulls is the counting process
- * of those cycles: a renewal process, delayed by the first cycle when pity does not start at 0.
+ * of those cycles: a renewal process, delayed by the first cycle when pity does not start at 0. The mean cycle mu
+ * is 46.2 pulls on Limited and Perma (their top chances are the same) and 55.7 on ML.
  */
 
 import { HARD_PITY, PITY_ROWS } from '../pulls/rules';

@@ -11,7 +11,10 @@
  *   |P(S_k <= x) - Phi((x - E S_k) / sd S_k)| <= C (rho_1 + (k - 1) rho) / (sigma_1^2 + (k - 1) sigma^2)^(3/2)
  *
  * with rho = E|L - mu|^3 and C = 0.5600 (Shevtsova 2010, for independent summands that need not be identically
- * distributed: the first cycle is not). The bound is a guarantee, usually far larger than the actual error.
+ * distributed: the first cycle is not). The bound is a guarantee, usually far larger than the actual error: on
+ * Limited and Perma about 0.56 * 1.42 / sqrt(n / 46.2) near the mean (3.8 percentage points at 20,000 pulls, 0.17 at
+ * ten million), while against the exact distribution (400 to 15,000 pulls, every banner, several starting pities)
+ * the real error stays below 6% of it. The tests check every count against the bound and against a tenth of it.
  */
 
 import { cycleFrom, cycleMoments, fewestTops, topChances } from './cycle';

@@ -1,6 +1,7 @@
 /**
- * The How Much To worker's contract, and the worker-independent implementation behind it. Like the engine's API it
- * keeps no state between calls, so the client may cancel any call by terminating the worker.
+ * The How Much To worker's contract, and the worker-independent implementation behind it: served by
+ * `workers/calc.worker.ts` and reached through `src/lib/calc-client.ts`. Like the engine's API it keeps no state
+ * between calls, so the client may cancel any call by terminating the worker.
  */
 
 import { exactDistribution } from './exact';

@@ -3,8 +3,10 @@
  *
  * For the plan's first k targets, X_k (pulls on the Anima banners) is the sum of Limited's and Perma's stage counts
  * for the targets among those k, and Y_k is ML's; banners are independent, so X_k's distribution is a convolution
- * and X_k, Y_k are independent. Every chance is `fundedChance` of those with the holdings of the day; the total
- * pulls X_n + Y_n give the chance by pulls and the pulls for 50%, 90% and 99%.
+ * and X_k, Y_k are independent. Every chance is `fundedChance` of those with the holdings of the day: each prefix's
+ * chance on the target date, and the whole plan's by day from the income, with the first days at 50% and 90%. The
+ * total pulls X_n + Y_n give the chance by pulls and the pulls for 50%, 90% and 99%. The budget shown is
+ * `bestSplit`'s fixed exchange.
  *
  * Monte Carlo answers carry a 95% Wilson interval on every chance, taken with the number of trials per banner (each
  * banner's trials are independent of the others', so this is the interval of a one-banner plan and an approximation

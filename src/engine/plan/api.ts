@@ -2,7 +2,8 @@
  * The pull planner's part of the How Much To worker's contract. Like the rest it keeps no state between calls.
  *
  * A plan that cannot be answered comes back as a value, `{ ok: false, reason: 'invalid', fault }`, not as a thrown
- * error: an error crossing a worker boundary keeps only its message, and the page words the fault from its kind.
+ * error: an error crossing a worker boundary keeps only its message. `src/lib/plan-client.ts` turns it back into a
+ * `PlanRequestError`, and the page words the fault from its kind.
  */
 
 import { nextBatch, notify, throttled, yieldMacrotask } from '../odds/progress';

@@ -1,7 +1,7 @@
 /**
  * The pull planner, step one: check a plan against the rules and arrange its targets per banner, in list order.
- * Anything absurd (NaN, negative, huge, malformed dates) is refused with a PlanRequestError naming the kind of
- * fault, so nothing later can loop on it.
+ * Anything absurd (NaN, negative, over 1e9, malformed dates, a target date before today or over ten years ahead) is
+ * refused with a PlanRequestError naming the kind of fault, so nothing later can loop on it.
  */
 
 import { bandOf } from '../odds/prepare';

@@ -1,6 +1,7 @@
 /**
  * The pull decision shared by every loop that pulls: the batch engine (`pulls/batch.ts`), its WebAssembly form
- * (`pulls/wasm-kernel.ts`) and How Much To's Monte Carlo (`odds/monte-carlo.ts`).
+ * (`pulls/wasm-kernel.ts`), and the Monte Carlo of How Much To (`odds/monte-carlo.ts`) and the planner
+ * (`plan/trials.ts`).
  *
  * A `PullKernel` is one banner's rules repacked for tight loops: every per-pity table interleaved into one array,
  * every pool into one byte array, and a memo table for the rows where pity does not change the decision. A pull is

@@ -1,9 +1,22 @@
 /**
- * The pull rules, compiled once per roster into flat tables the hot loop can index by pity value.
+ * The pull rules, and their compilation once per roster (`buildRules`) into flat tables the hot loop indexes by pity.
  *
- * Every probability is turned into a threshold on the u32 scale: a draw x in [0, 2^32) takes an outcome when it is
- * below that outcome's threshold, so one integer draw decides the rarity and its position inside the chosen band
- * decides the character. Thresholds are ceil(v * 2^32), which makes `x < threshold` exactly `x / 2^32 < v`.
+ * Each banner keeps pity p (pulls since the last top result) and s (pulls since the last SR or better). A pull, from
+ * the counters before it:
+ * 1. p >= 80: a forced top result, hard pity. Limited: the featured character; ML: uniform ml; perma: uniform over
+ *    every pullable ssr and ml.
+ * 2. Else a uniform u. Top if u is below: limited 0.01 + b(p) (the featured character); ML 0.01 (uniform ml, no
+ *    bonus); perma 0.0075 + 0.75 b for ssr, then the next 0.0025 + 0.25 b for ml (uniform within each). Such a top
+ *    result is soft pity when p >= 50, else no pity. b is `softPityBonus`.
+ * 3. Else SR if s >= 9 or u < top + 0.09: limited and perma weight the six limited SRs 2.25 and every other SR 6.75;
+ *    ML picks uniformly among the six limited SRs.
+ * 4. Else R, uniform over pullable r.
+ * Then p is 0 after a top result (perma: ssr or ml), else p + 1; s is 0 after SR or better, else s + 1. Non-top
+ * pulls have pity type no pity; unpullable characters never come. A record's pityCount is p after the pull (1..80),
+ * so the pull after an 80 is the forced one.
+ *
+ * Every probability becomes a threshold on the u32 scale, so one draw decides the rarity (the band it falls in) and
+ * the character (its position inside that band).
  */
 
 import { U32_RANGE } from './rng';
@@ -61,10 +74,7 @@ export interface BannerRules {
   readonly poolA: Uint8Array;
   /** Top band B: perma = ml characters, empty elsewhere. */
   readonly poolB: Uint8Array;
-  /**
-   * SR pool as weighted slots: each character appears in proportion to its weight (2.25 : 6.75 = 1 : 3 slots), so a
-   * uniform slot pick is the weighted pick with no rounding and no search.
-   */
+  /** Weighted SR slots (2.25 : 6.75 = 1 : 3): a uniform slot pick is the weighted pick, with no rounding or search. */
   readonly srPool: Uint8Array;
   readonly rPool: Uint8Array;
   /** KIND_* of every roster index on this banner. */
@@ -92,7 +102,7 @@ export function softPityBonus(p: number): number {
   return 0.15 * (Math.log(1 + (p - SOFT_PITY_START)) / LN_30);
 }
 
-/** The threshold for "u < v" on the u32 scale. */
+/** ceil(v * 2^32): for a draw x in [0, 2^32), `x < toThreshold(v)` is exactly `x / 2^32 < v`. */
 export function toThreshold(v: number): number {
   return Math.min(U32_RANGE, Math.ceil(v * U32_RANGE));
 }

@@ -17,8 +17,14 @@
  * The generator runs inside the module: callers copy an `Sfc32`'s state in and back out, so the draws are exactly
  * those the JavaScript path takes from the same generator, and the generator ends where that path leaves it.
  *
- * Compiling WebAssembly from bytes needs `'wasm-unsafe-eval'` in a Content Security Policy's script-src. Where it is
- * refused, or WebAssembly is missing, `wasmKernelOf` returns null and callers use the JavaScript loop.
+ * Compiling WebAssembly from bytes needs `'wasm-unsafe-eval'` (not `'unsafe-eval'`) in a Content Security Policy's
+ * script-src. Where it is refused, or WebAssembly is missing, `wasmKernelOf` returns null and callers silently use
+ * the JavaScript loop.
+ *
+ * To change the kernel: edit `wasm/assembly/pull-kernel.ts` (and `scripts/wasm-layout.ts` if it needs memory of its
+ * own), run `npm run wasm`, then `npx vitest run --project engine` (its differential tests require pulls bit-identical
+ * to the JavaScript loop and the same final generator state) and `npm run bench`, whose `engine_vs_bare_rng` must
+ * stay at least 0.5. The generated files are committed with the source.
  */
 
 import { decodeBase64 } from '../base64';

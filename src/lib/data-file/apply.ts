@@ -16,8 +16,9 @@ import { planImport, type ImportMode, type ImportPlan, type SavedLocal } from '.
 
 /**
  * `Import`, second half: a checked file (./read.ts) written under the plan of ./merge.ts. The store writes the
- * history and, inside the same cross-tab lock, calls back for the tier lists, teams and theme, so the import lands
- * whole or not at all.
+ * history and, inside the same cross-tab lock, calls back for the local keys (tier lists, teams, plans, owned
+ * characters, real counters, theme), written as one (src/storage/local-transaction.ts) and put back if the history
+ * cannot be stored, so the import lands whole or not at all. Failures are worded from their kind.
  */
 
 export type ImportOutcome =
@@ -108,9 +109,9 @@ function successText(mode: ImportMode, plan: ImportPlan, report: ImportReport): 
 }
 
 /**
- * Carries out a checked import. Tier lists, teams and theme are written first (taken back if one fails), then the
- * history in one transaction; if that fails too, the local keys get their old values back. So on any failure,
- * a full storage included, what was saved before stays as it was.
+ * Carries out a checked import. The local keys are written first (taken back if one fails), then the history in one
+ * transaction; if that fails too, the local keys get their old values back. So on any failure, a full storage
+ * included, what was saved before stays as it was.
  */
 export async function applyImport(
   store: Pick<SummonStore, 'importHistory' | 'takeNotice'>,

@@ -1,4 +1,4 @@
-/** `Export my data` / `Import`; the file itself is described in ./format.ts. */
+/** `Export my data` / `Import`, the folder's public surface; the file itself is described in ./format.ts. */
 
 // The pull bytes' base64, which the export shares with the engine's import check.
 export { decodeBase64, encodeBase64 } from '../../engine/base64';

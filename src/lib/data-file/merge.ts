@@ -9,8 +9,9 @@ import { mergePlans } from './merge-plans';
 import { baseName, uniqueId, uniqueName } from './names';
 
 /**
- * What an import does to the tier lists, teams and theme, under Replace or Merge. Pure: the data saved now comes in
- * as an argument, so a preview and the import itself compute the same plan from the same values.
+ * What an import does to the tier lists, teams, plans, owned characters, real counters and theme, under Replace or
+ * Merge. Pure: the data saved now comes in as an argument, so a preview and the import itself compute the same plan
+ * from the same values.
  */
 
 /** How many filled team slots a team data holds. */

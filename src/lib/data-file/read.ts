@@ -29,7 +29,8 @@ import {
  * chunk is decoded and replayed by the engine. `parseDataText` runs it on this thread; `readDataFile` has a file
  * read, parsed and replayed in the engine worker (the engine's checkImportFile), which hands this thread what the
  * file holds without its pull bytes to vet. Every refusal is a SiteError (a BadFileError naming its FileProblem)
- * worded by the site's one wording module, so both entry points refuse a file in the same words.
+ * worded by the site's one wording module (src/storage/error-wording.ts), so both entry points refuse a file in the
+ * same words.
  */
 
 export type ReadResult =

@@ -64,7 +64,6 @@ export class CommandRunner {
     return this.tabs?.sharedLock ?? false;
   }
 
-  /** Stores one write (inside `exclusive`) and tells the other tabs. */
   readonly commit: Commit = async (write) => {
     const revision = await this.session!.commit(write);
     this.tabs?.announce(revision);
@@ -103,7 +102,6 @@ export class CommandRunner {
     }
   }
 
-  /** Stops the running command. */
   cancel(): void {
     this.controller?.abort();
   }

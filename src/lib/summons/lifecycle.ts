@@ -118,7 +118,6 @@ export class StoreLifecycle {
     return this.session?.follow(this.show, () => !this.disposed && !holding()) ?? Promise.resolve();
   }
 
-  /** Stops listening to other tabs and cancels the running command. */
   dispose(): void {
     this.disposed = true;
     this.stopFollowingUpgrade?.();

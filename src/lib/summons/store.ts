@@ -185,9 +185,9 @@ export class SummonStore {
 
   /**
    * Writes a checked history from a data file, in one transaction, 'replace' or 'merge' (see `writeImport`; a merge
-   * leaves out the file's batches already in the history). The other data (tier lists, teams, theme) is written
-   * under the same lock just before, and put back if the history cannot be stored: the import lands whole or not at
-   * all. `onWritten` hears what was added (and, for a merge, what was there already) once it is stored.
+   * leaves out the file's batches already in the history). The other data (`local`: the keys in localStorage) is
+   * written under the same lock just before, and put back if the history cannot be stored: the import lands whole or
+   * not at all. `onWritten` hears what was added (and, for a merge, what was there already) once it is stored.
    */
   async importHistory(
     history: ImportedHistory,

@@ -4,7 +4,8 @@ import { abortError } from '../../storage/errors';
  * Several tabs share one history. Every write runs alone across tabs (a Web Lock), starting from whatever another
  * tab stored before it, so two tabs pulling at once queue their batches one after the other and no pull is lost.
  * After each write the tab tells the others on a BroadcastChannel, and they re-read the history, one re-read after
- * another.
+ * another. (The data kept in localStorage, such as the theme, tier lists and teams, follows other tabs through
+ * `storage` events instead: src/storage/local-sync.ts.)
  */
 
 /**

@@ -150,7 +150,7 @@ export async function previewMerge(
 }
 
 /**
- * Carries out an import inside the lock: the other data (`local`: tier lists, teams, theme) first, then the history
+ * Carries out an import inside the lock: the other data (`local`: the keys in localStorage) first, then the history
  * in one transaction; if that fails, `local` is put back, so the import lands whole or not at all. 'replace' stores
  * the file's history in place of the current one; 'merge' adds the file's batches that are not already there
  * (./merge-history.ts), and writes nothing to the history when there are none. Resolves with the history as stored
