@@ -35,7 +35,7 @@ function siteHead(analyticsUrl: string): Plugin {
 
 /**
  * Writes into the built index.html which chunks each screen needs (scripts/screen-chunks.ts), for
- * src/app/route-preload.ts to ask for the first screen's at once.
+ * public/route-preload.js to ask for the first screen's at once.
  */
 function screenChunksTable(): Plugin {
   return {

@@ -1,6 +1,6 @@
 /**
  * The straightforward way to write the pull rules, kept as the bench's baseline: one record object per pull,
- * Math.random, pools filtered from the roster on every pull. Same rules as src/engine (see its README); only the
+ * Math.random, pools filtered from the roster on every pull. Same rules as src/engine (written out in src/engine/pulls/rules.ts); only the
  * implementation strategy differs.
  */
 

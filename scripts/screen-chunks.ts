@@ -1,6 +1,6 @@
 /**
  * The chunks each screen needs, found in the built bundle, written into index.html as a JSON data block that
- * src/app/route-preload.ts reads before the app's own code runs: the first screen's chunks then download beside the
+ * public/route-preload.js reads before the app's own code runs: the first screen's chunks then download beside the
  * main chunk instead of after it has run, which on a slow phone is most of the wait between the shell and the screen.
  */
 

@@ -8,7 +8,7 @@ import type { BannerId } from '../../src/engine/types';
 import { rules } from './support';
 
 /**
- * The chance of a top result at pity p, written from the rules as the engine README states them (not from the
+ * The chance of a top result at pity p, written from the rules as the header of src/engine/pulls/rules.ts states them (not from the
  * engine's tables): hard pity at 80; below it, Limited and Perma 1% plus the soft-pity bonus
  * 0.15 ln(1 + (p - 50)) / ln 30 from 50 on (Perma's 0.75% ssr and 0.25% ml bases and 3:1 bonus split add to the same),
  * ML a flat 1%.

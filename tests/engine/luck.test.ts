@@ -119,7 +119,7 @@ describe('normal approximation against the exact distribution', () => {
       const approx = atLeastApprox(model, k);
       const error = Math.abs(1 - approx.value - below);
       expect(error, `P(K < ${k})`).toBeLessThanOrEqual(approx.bound + 1e-12);
-      // The README's measured claim, with a margin: in practice the error stays within a tenth of the bound.
+      // The measured claim in luck/normal.ts's header, with a margin: in practice the error stays within a tenth of the bound.
       expect(error, `P(K < ${k}), measured`).toBeLessThanOrEqual(approx.bound / 10 + 1e-12);
       worst = Math.max(worst, error);
       below += pmf[k]!;

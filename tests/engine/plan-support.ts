@@ -57,7 +57,7 @@ export function pmfOf(cdf: ArrayLike<number>): number[] {
   return Array.from(cdf, (v, t) => v - (t > 0 ? cdf[t - 1]! : 0));
 }
 
-/** The Limited banner's top-rarity chance at pity p, from the rules as the engine README states them. */
+/** The Limited banner's top-rarity chance at pity p, from the rules as the header of src/engine/pulls/rules.ts states them. */
 export function limitedTopChance(p: number): number {
   if (p >= HARD_PITY) return 1;
   const bonus = p < 50 ? 0 : (0.15 * Math.log(1 + (p - 50))) / Math.log(30);
