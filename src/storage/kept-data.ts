@@ -11,6 +11,7 @@ import {
 } from './summon-mirrors';
 import { OWNED_KEY, UNREADABLE_OWNED_KEY } from './owned-store';
 import { REAL_COUNTERS_KEY, UNREADABLE_REAL_COUNTERS_KEY } from './real-counters-store';
+import { BANNER_RUNS_KEY, UNREADABLE_BANNER_RUNS_KEY } from './runs-store';
 import { PULL_REVEAL_KEY, SELECTED_BANNER_KEY } from './summon-settings';
 import { TEAM_COOKIE, TEAM_DATA_KEY } from './team-store';
 import { THEME_KEY } from './theme-store';
@@ -56,6 +57,7 @@ export const KEPT_DATA: readonly KeptData[] = [
   { in: 'localStorage', name: PULL_PLANS_KEY, backup: 'in-file', why: "the file's `plans` (the pull planner's plans)" },
   { in: 'localStorage', name: OWNED_KEY, backup: 'in-file', why: "the file's `owned`" },
   { in: 'localStorage', name: REAL_COUNTERS_KEY, backup: 'in-file', why: "the file's `realCounters`" },
+  { in: 'localStorage', name: BANNER_RUNS_KEY, backup: 'in-file', why: "the file's `runs` (the player's banner runs)" },
   mirror(PITY_COUNTERS_KEY, "the counters' pity values"),
   mirror(SR_COUNTERS_KEY, "the counters' SR values"),
   mirror(SUMMON_COUNT_KEY, 'the summon count'),
@@ -119,5 +121,11 @@ export const KEPT_DATA: readonly KeptData[] = [
     name: UNREADABLE_REAL_COUNTERS_KEY,
     backup: 'left-out',
     why: 'a damaged value set aside so it is not overwritten; nothing in it can be read as real counters',
+  },
+  {
+    in: 'localStorage',
+    name: UNREADABLE_BANNER_RUNS_KEY,
+    backup: 'left-out',
+    why: 'a damaged value set aside so it is not overwritten; nothing in it can be read as banner runs',
   },
 ];

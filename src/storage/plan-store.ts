@@ -1,6 +1,6 @@
 import { z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
-import { dayNumber, parseDate } from '../engine/plan/calendar';
+import { isCalendarDate } from './calendar-date';
 import { MAX_COPIES, MAX_TARGETS } from '../engine/plan/types';
 import { BANNER_IDS } from '../engine/types';
 import { declareVersion, newerVersionIn, parseJson, readLocal, tryWriteLocal } from './local-store';
@@ -24,16 +24,6 @@ export const MAX_AMOUNT = 10_000_000;
 export const MAX_RATE = 100_000;
 export const MAX_PITY = 80;
 export const MAX_SR = 9;
-
-/** The years a plan's dates may fall in, a narrower span than the planner's calendar takes. */
-const FIRST_DAY = dayNumber(2000, 1, 1);
-const LAST_DAY = dayNumber(2999, 12, 31);
-
-/** Whether `text` is a real calendar date written `YYYY-MM-DD` (years 2000 to 2999). */
-export function isCalendarDate(text: string): boolean {
-  const day = parseDate(text);
-  return day !== null && day >= FIRST_DAY && day <= LAST_DAY;
-}
 
 const idSchema = z.string().check(z.minLength(1), z.maxLength(40));
 const dateSchema = z.string().check(z.refine(isCalendarDate));

@@ -5,10 +5,10 @@ import {
   MAX_PLANS,
   PULL_PLANS_KEY,
   UNREADABLE_PULL_PLANS_KEY,
-  isCalendarDate,
   loadPlans,
   savePlans,
 } from '../../src/storage/plan-store';
+import { isCalendarDate } from '../../src/storage/calendar-date';
 import { savedPlan } from '../support/plans';
 import { hostileText, validPullPlans } from './hostile-values';
 

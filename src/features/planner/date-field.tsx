@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isCalendarDate } from '../../storage/plan-store';
+import { isCalendarDate } from '../../storage/calendar-date';
 import { useFieldCheck } from './field-checks';
 
 interface DateFieldProps {

@@ -6,6 +6,7 @@ import { readLocalKeys, writeLocalKeys, type LocalEntry } from '../../storage/lo
 import { MAX_PLANS, PULL_PLANS_KEY, loadPlans, serialisePlans } from '../../storage/plan-store';
 import { OWNED_KEY, loadOwned, serialiseOwned } from '../../storage/owned-store';
 import { REAL_COUNTERS_KEY, loadRealCounters, serialiseRealCounters } from '../../storage/real-counters-store';
+import { BANNER_RUNS_KEY, MAX_RUNS, loadRuns, serialiseRuns } from '../../storage/runs-store';
 import { TEAM_DATA_KEY, loadTeamData, saveTeamData, serialiseTeamData } from '../../storage/team-store';
 import { THEME_KEY } from '../../storage/theme-store';
 import { MAX_LISTS, TIER_LISTS_KEY, loadTierLists, serialiseTierLists } from '../../storage/tier-list-store';
@@ -17,7 +18,7 @@ import { planImport, type ImportMode, type ImportPlan, type SavedLocal } from '.
 /**
  * `Import`, second half: a checked file (./read.ts) written under the plan of ./merge.ts. The store writes the
  * history and, inside the same cross-tab lock, calls back for the local keys (tier lists, teams, plans, owned
- * characters, real counters, theme), written as one (src/storage/local-transaction.ts) and put back if the history
+ * characters, real counters, runs, theme), written as one (src/storage/local-transaction.ts) and put back if the history
  * cannot be stored, so the import lands whole or not at all. Failures are worded from their kind.
  */
 
@@ -36,6 +37,8 @@ function localWrites(plan: ImportPlan): ImportLocalWrites {
     // No owned character is the key's absence, so a merge that owns nothing leaves storage as it was.
     [OWNED_KEY, Object.keys(plan.owned).length > 0 ? serialiseOwned(plan.owned) : null],
     [REAL_COUNTERS_KEY, plan.realCounters ? serialiseRealCounters(plan.realCounters) : null],
+    // No run of the player's is the key's absence, as for owned characters.
+    [BANNER_RUNS_KEY, plan.runs.length > 0 ? serialiseRuns(plan.runs) : null],
   ];
   if (plan.theme) entries.push([THEME_KEY, plan.theme]);
   let before: LocalEntry[] = [];
@@ -58,6 +61,7 @@ export function savedLocal(): SavedLocal {
     plans: loadPlans(),
     owned: loadOwned(),
     realCounters: loadRealCounters(),
+    runs: loadRuns(),
   };
 }
 
@@ -87,14 +91,15 @@ function successText(mode: ImportMode, plan: ImportPlan, report: ImportReport): 
   const lists = plural(plan.addedTierLists, 'tier list', 'tier lists');
   const teams = plural(plan.addedTeams, 'team', 'teams');
   const plans = plansPart(plan.addedPlans);
+  const runs = plan.addedRuns > 0 ? [plural(plan.addedRuns, 'banner run', 'banner runs')] : [];
   if (mode === 'replace') {
-    const parts = [plural(report.added.pulls, 'pull', 'pulls'), lists, teams, ...plans];
+    const parts = [plural(report.added.pulls, 'pull', 'pulls'), lists, teams, ...plans, ...runs];
     const dropped = report.dropped ? ` ${unsavedBatchDropped(report.dropped)}` : '';
     return `Your data was replaced with the file's: ${parts.join(', ')}.${dropped}`;
   }
   const already = report.already;
   return (
-    `The file was merged into your data: ${plural(report.added.pulls, 'pull', 'pulls')}, ${listing([lists, teams, ...plans])} added.` +
+    `The file was merged into your data: ${plural(report.added.pulls, 'pull', 'pulls')}, ${listing([lists, teams, ...plans, ...runs])} added.` +
     (already.batches > 0
       ? ` ${plural(already.batches, 'batch', 'batches')} (${plural(already.pulls, 'pull', 'pulls')}) ${already.batches === 1 ? 'was' : 'were'} already in your history.`
       : '') +
@@ -103,6 +108,9 @@ function successText(mode: ImportMode, plan: ImportPlan, report: ImportReport): 
       : '') +
     (plan.leftOutPlans > 0
       ? ` ${plural(plan.leftOutPlans, 'plan was', 'plans were')} left out (at most ${MAX_PLANS} fit).`
+      : '') +
+    (plan.leftOutRuns > 0
+      ? ` ${plural(plan.leftOutRuns, 'banner run was', 'banner runs were')} left out (at most ${MAX_RUNS} fit).`
       : '') +
     (plan.addedOwned > 0 ? ` ${plural(plan.addedOwned, 'owned character', 'owned characters')} gained copies.` : '')
   );

@@ -2,6 +2,7 @@ import { encodeBase64 } from '../../engine/base64';
 import { SiteError } from '../../storage/errors';
 import { keysOfNewerVersion } from '../../storage/local-store';
 import { loadPlans, type SavedPlans } from '../../storage/plan-store';
+import { loadRuns, type BannerRun } from '../../storage/runs-store';
 import { loadOwned, serialiseOwned, type OwnedCopies } from '../../storage/owned-store';
 import { loadRealCounters, type RealCounters } from '../../storage/real-counters-store';
 import { loadTeamData, serialiseTeamData, type TeamData } from '../../storage/team-store';
@@ -23,10 +24,11 @@ export interface LocalData {
   readonly plans: SavedPlans | undefined;
   readonly owned: OwnedCopies;
   readonly realCounters: RealCounters | undefined;
+  readonly runs: readonly BannerRun[];
 }
 
 /**
- * The tier lists, teams, plans, owned characters, real counters and theme as saved now. Throws (kind
+ * The tier lists, teams, plans, owned characters, real counters, runs and theme as saved now. Throws (kind
  * 'newer-version') when a later version of the site saved some of them: this page cannot read those, and a file
  * without them would not be a whole backup.
  */
@@ -39,6 +41,7 @@ export function readLocalData(theme: Theme): LocalData {
     plans: loadPlans(),
     owned: loadOwned(),
     realCounters: loadRealCounters(),
+    runs: loadRuns(),
   };
 }
 
@@ -157,6 +160,7 @@ export async function buildExport(
     plans: local.plans ? { activeId: local.plans.activeId, plans: local.plans.plans } : null,
     owned: JSON.parse(serialiseOwned(local.owned)) as unknown,
     realCounters: local.realCounters ?? null,
+    runs: local.runs,
   });
   const summons = JSON.stringify({
     summonCount: summary.summonCount,

@@ -14,6 +14,7 @@ import type { OwnedCopies } from '../../storage/owned-store';
 import { realCountersSchema, type RealCounters } from '../../storage/real-counters-store';
 import { z } from '../../storage/schema';
 import { MAX_PLANS, planSchema, type SavedPlans } from '../../storage/plan-store';
+import { MAX_RUNS, type BannerRun } from '../../storage/runs-store';
 import type { TeamData } from '../../storage/team-store';
 import { THEMES, type Theme } from '../../storage/theme-store';
 import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/tier-list-store';
@@ -21,9 +22,9 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
 /**
  * The data file of `Export my data` / `Import`: everything the player has, in one versioned JSON file.
  *
- * Version 1:
+ * Version 2 (version 1 is the same without `runs`, and reads as a file of no runs):
  *
- *   { format: 'etheria-companion-data', version: 1, exportedAt: ISO date, app: site version,
+ *   { format: 'etheria-companion-data', version: 2, exportedAt: ISO date, app: site version,
  *     theme: 'dark' | 'light',
  *     tierLists: { activeId, lists: [{ id, name, rows: [{ id, name, color, items: [character id] }] }] } | null,
  *     teams: { '<content type>-<mob>': [character id] },
@@ -33,6 +34,7 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *     owned: { <character id>: copies 1..10 },                          // optional: absent reads as none owned
  *     realCounters: { limited|perma|ml: { pity, sr,                     // optional: absent reads as null
  *                     tally: { pulls, tops, from: { pity, sr } } } } | null,   // a tally is optional too
+ *     runs: [{ id, banner, featured?: ssr id, name?, start?: day, end?: day }],   // the player's banner runs
  *     summons: { summonCount, counters: { limited|perma|ml: { pity, sr } },
  *                roster: [character id],   // what the pull bytes' indices refer to
  *                batches: [{ first, banner, timestamp, seed, count, chunks: [base64] }] } }
@@ -47,7 +49,8 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *
  * Importing a file twice changes nothing the second time: a Merge leaves out the file's batches already in the
  * history (the same banner, time, seed, length and character at every pull; src/lib/summons/merge-history.ts says how
- * the rest are numbered), tier lists already saved (./merge.ts, `tierListKey`) and teams the slots already hold;
+ * the rest are numbered), tier lists already saved (./merge.ts, `tierListKey`), runs already saved (the same run but
+ * for its id, ./merge-runs.ts) and teams the slots already hold;
  * owned copies merge to the larger count of each character, and real counters already saved stay.
  *
  * An export is built as Blob parts, never as one string, so a history of tens of millions of pulls exports without a
@@ -57,7 +60,8 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  */
 
 export const DATA_FORMAT = 'etheria-companion-data';
-export const DATA_VERSION = 1;
+/** The version this build writes; it reads every version from 1 up to it. */
+export const DATA_VERSION = 2;
 /** 256 MB: about 190 million pulls. Larger files are refused before they are read. */
 export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
 export const MAX_IMPORT_MEGABYTES = MAX_IMPORT_BYTES / 2 ** 20;
@@ -90,7 +94,7 @@ const batchSchema = z.object({
  */
 export const fileSchema = z.object({
   format: z.literal(DATA_FORMAT),
-  version: z.literal(DATA_VERSION),
+  version: z.union([z.literal(1), z.literal(DATA_VERSION)]),
   exportedAt: z.string().check(z.maxLength(64)),
   theme: z.enum(THEMES),
   tierLists: z.nullable(
@@ -113,6 +117,8 @@ export const fileSchema = z.object({
   // Checked by the owned store's own parser (known characters, copies in range). Files from before it had neither.
   owned: z.optional(z.unknown()),
   realCounters: z.optional(z.nullable(realCountersSchema)),
+  // Version 2: the player's banner runs, each checked by the runs store's own rules. Version 1 files hold none.
+  runs: z.optional(z.array(z.unknown()).check(z.maxLength(MAX_RUNS))),
   summons: z.object({
     summonCount: countSchema,
     counters: bannerCountersSchema,
@@ -131,5 +137,7 @@ export interface DataFile {
   readonly owned: OwnedCopies;
   /** Null when the file holds none. */
   readonly realCounters: RealCounters | null;
+  /** The player's runs (the specified one is never in a file). */
+  readonly runs: readonly BannerRun[];
   readonly history: ImportedHistory;
 }

@@ -5,7 +5,9 @@ import { TEAM_KEYS, type TeamData } from '../../storage/team-store';
 import type { Theme } from '../../storage/theme-store';
 import { MAX_LISTS, MAX_LIST_NAME, type SavedTierLists, type TierList } from '../../storage/tier-list-store';
 import type { DataFile } from './format';
+import type { BannerRun } from '../../storage/runs-store';
 import { mergePlans } from './merge-plans';
+import { mergeRuns } from './merge-runs';
 import { baseName, uniqueId, uniqueName } from './names';
 
 /**
@@ -149,13 +151,14 @@ export function mergeRealCounters(
 
 export type ImportMode = 'replace' | 'merge';
 
-/** The tier lists, teams, plans, owned characters and real counters saved now: what a merge adds to. */
+/** The tier lists, teams, plans, owned characters, real counters and runs saved now: what a merge adds to. */
 export interface SavedLocal {
   readonly tierLists: SavedTierLists | undefined;
   readonly teams: TeamData;
   readonly plans?: SavedPlans | undefined;
   readonly owned: OwnedCopies;
   readonly realCounters: RealCounters | undefined;
+  readonly runs?: readonly BannerRun[];
 }
 
 export interface ImportPlan {
@@ -174,6 +177,9 @@ export interface ImportPlan {
   readonly leftOutPlans: number;
   /** Characters the file owns (Replace) or whose copies it raised (Merge). */
   readonly addedOwned: number;
+  readonly runs: readonly BannerRun[];
+  readonly addedRuns: number;
+  readonly leftOutRuns: number;
 }
 
 /** What the local data becomes under each choice, from the file and what is saved now (`current`). */
@@ -192,12 +198,16 @@ export function planImport(data: DataFile, mode: ImportMode, current: SavedLocal
       addedPlans: data.plans?.plans.length ?? 0,
       leftOutPlans: 0,
       addedOwned: Object.keys(data.owned).length,
+      runs: data.runs,
+      addedRuns: data.runs.length,
+      leftOutRuns: 0,
     };
   }
   const lists = mergeTierLists(current.tierLists, data.tierLists);
   const teams = mergeTeams(current.teams, data.teams);
   const plans = mergePlans(current.plans, data.plans);
   const owned = mergeOwned(current.owned, data.owned);
+  const runs = mergeRuns(current.runs ?? [], data.runs);
   return {
     tierLists: lists.result,
     teams: teams.result,
@@ -211,5 +221,8 @@ export function planImport(data: DataFile, mode: ImportMode, current: SavedLocal
     addedPlans: plans.added,
     leftOutPlans: plans.leftOut,
     addedOwned: owned.added,
+    runs: runs.result,
+    addedRuns: runs.added,
+    leftOutRuns: runs.leftOut,
   };
 }

@@ -6,6 +6,7 @@ import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage
 import { CHUNK_PULLS } from '../../storage/stored-history';
 import { englishIssueMessages, type z } from '../../storage/schema';
 import { parseSavedPlans, type SavedPlans } from '../../storage/plan-store';
+import { parseSavedRuns } from '../../storage/runs-store';
 import { MAX_COPIES, NO_OWNED, parseOwned } from '../../storage/owned-store';
 import { parseRealCounters } from '../../storage/real-counters-store';
 import { parseTeamData } from '../../storage/team-store';
@@ -131,9 +132,20 @@ function checkShape(value: unknown): Shape {
     };
   }
   const realCounters = file.realCounters ? parseRealCounters(file.realCounters)! : null;
+  const runs = parseSavedRuns({ version: 1, runs: file.runs ?? [] }) ?? [];
+  if (runs.length !== (file.runs?.length ?? 0)) {
+    return {
+      ok: false,
+      problem: {
+        reason: 'damaged',
+        detail:
+          'This data file is damaged: runs holds a run that is not valid (an unknown character, impossible days, or an id twice).',
+      },
+    };
+  }
   return {
     ok: true,
-    file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams, plans, owned, realCounters },
+    file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams, plans, owned, realCounters, runs },
     summons: file.summons,
   };
 }

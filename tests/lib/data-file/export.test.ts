@@ -36,7 +36,7 @@ describe('the export', () => {
     expect(built.fileName).toBe('etheria-companion-data-2025-06-05.json');
     expect(exportFileName(new Date(2024, 0, 9))).toBe('etheria-companion-data-2024-01-09.json');
     const file = JSON.parse(text);
-    expect(file).toMatchObject({ format: DATA_FORMAT, version: 1, theme: 'light', app: '1' });
+    expect(file).toMatchObject({ format: DATA_FORMAT, version: 2, theme: 'light', app: '1' });
     expect(new Date(file.exportedAt).getFullYear()).toBe(2025);
     expect(file.tierLists).toEqual({ activeId: 'mine', lists: MY_LISTS.lists });
     expect(file.teams).toEqual(MY_TEAMS);
@@ -64,7 +64,7 @@ describe('the export', () => {
   });
 
   it('reads the saved tier lists, teams and plans, and writes none when there are none', async () => {
-    const nothing = { owned: {}, realCounters: undefined };
+    const nothing = { owned: {}, realCounters: undefined, runs: [] };
     expect(readLocalData('dark')).toEqual({
       theme: 'dark',
       tierLists: undefined,
@@ -79,6 +79,7 @@ describe('the export', () => {
       plans: null,
       owned: {},
       realCounters: null,
+      runs: [],
       summons: { summonCount: 0, batches: [] },
     });
     saveTierLists(MY_LISTS);
@@ -141,7 +142,7 @@ describe('the export', () => {
     const summary = store.getSnapshot();
     const expected = JSON.stringify({
       format: DATA_FORMAT,
-      version: 1,
+      version: 2,
       exportedAt: new Date(2025, 5, 5, 12).toISOString(),
       app: '1',
       theme: 'light',
@@ -149,9 +150,10 @@ describe('the export', () => {
       teams: MY_TEAMS,
       // No plan was saved: the file says so rather than leaving the key out.
       plans: null,
-      // Likewise no owned character and no real counters.
+      // Likewise no owned character, no real counters and no runs of the player's.
       owned: {},
       realCounters: null,
+      runs: [],
       summons: {
         summonCount: summary.summonCount,
         counters: summary.counters,

@@ -26,7 +26,17 @@ const ZEROS = { limited: { pity: 0, sr: 0 }, perma: { pity: 0, sr: 0 }, ml: { pi
 
 function fileOwning(owned: OwnedCopies, realCounters: DataFile['realCounters']): DataFile {
   const history = emptyImportedHistory({ summonCount: 0, counters: ZEROS, roster: [], batches: [] });
-  return { exportedAt: '', theme: 'dark', tierLists: null, teams: {}, plans: null, owned, realCounters, history };
+  return {
+    exportedAt: '',
+    theme: 'dark',
+    tierLists: null,
+    teams: {},
+    plans: null,
+    owned,
+    realCounters,
+    runs: [],
+    history,
+  };
 }
 
 describe('merging owned characters', () => {

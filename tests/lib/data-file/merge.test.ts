@@ -37,6 +37,7 @@ function fileWith(
     tierLists,
     teams,
     plans,
+    runs: [],
     ...account,
     history,
   } satisfies DataFile;
@@ -190,6 +191,9 @@ describe('the import plan', () => {
       addedPlans: 1,
       leftOutPlans: 0,
       addedOwned: 0,
+      runs: [],
+      addedRuns: 0,
+      leftOutRuns: 0,
     });
     expect(
       planImport(fileWith(FILE_LISTS, FILE_TEAMS), 'merge', { tierLists: undefined, teams: {}, ...none }),
@@ -217,6 +221,9 @@ describe('the import plan', () => {
       addedPlans: 2,
       leftOutPlans: 0,
       addedOwned: 0,
+      runs: [],
+      addedRuns: 0,
+      leftOutRuns: 0,
     });
     expect(planImport(file, 'replace', { tierLists: undefined, teams: {}, ...none })).toEqual(plan);
     expect(planImport(fileWith(null, {}), 'replace', current)).toMatchObject({

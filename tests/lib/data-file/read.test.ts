@@ -65,7 +65,7 @@ describe('a file that is not a good data file', () => {
   });
 
   it('says when a newer version of the site made it', () => {
-    expect(rejected(edited(good, (f) => (f.version = 2)))).toMatch(/newer version of the site \(data format 2/);
+    expect(rejected(edited(good, (f) => (f.version = 3)))).toMatch(/newer version of the site \(data format 3/);
   });
 
   it('names what is wrong when a value has the wrong type or range', () => {
@@ -164,7 +164,7 @@ describe('the one read pipeline', () => {
     return [
       ['not JSON', '{ not json', fileProblemText({ reason: 'not-json' })],
       ['foreign', '{"hello":1}', fileProblemText({ reason: 'foreign' })],
-      ['newer', edited(good, (f) => (f.version = 7)), fileProblemText({ reason: 'newer', version: 7, reads: 1 })],
+      ['newer', edited(good, (f) => (f.version = 7)), fileProblemText({ reason: 'newer', version: 7, reads: 2 })],
       [
         'against the schema',
         edited(good, (f) => (f.theme = 'blue')),

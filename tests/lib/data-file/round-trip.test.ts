@@ -12,6 +12,7 @@ import { PENDING_BATCH_SET_ASIDE_KEY, browserPendingLog } from '../../../src/sto
 import { PULL_PLANS_KEY, loadPlans, savePlans } from '../../../src/storage/plan-store';
 import { OWNED_KEY, loadOwned, saveOwned } from '../../../src/storage/owned-store';
 import { REAL_COUNTERS_KEY, ZERO_REAL_COUNTERS, loadRealCounters } from '../../../src/storage/real-counters-store';
+import { BANNER_RUNS_KEY, loadRuns, saveRuns } from '../../../src/storage/runs-store';
 import { savePullReveal, saveSelectedBanner } from '../../../src/storage/summon-settings';
 import { saveTeamData } from '../../../src/storage/team-store';
 import { loadTheme, saveTheme } from '../../../src/storage/theme-store';
@@ -46,6 +47,8 @@ const LEFT_OUT = [
   // The same for owned characters and real counters.
   'localStorage:ownedCharacters-unreadable',
   'localStorage:realCounters-unreadable',
+  // And for banner runs.
+  'localStorage:bannerRuns-unreadable',
 ];
 
 async function openStore(): Promise<SummonStore> {
@@ -149,6 +152,12 @@ describe('a backup holds everything', () => {
       REAL_COUNTERS_KEY,
       JSON.stringify({ ...ZERO_REAL_COUNTERS, perma: { pity: 61, sr: 4, tally } }),
     );
+    localStorage.setItem(BANNER_RUNS_KEY, '{"version":1,"runs":[');
+    expect(loadRuns()).toEqual([]);
+    saveRuns([
+      { id: 'run-a', banner: 'limited', featured: 'hoyan', name: 'Hoyan rerun', end: '2027-01-05' },
+      { id: 'run-b', banner: 'ml', start: '2026-12-01' },
+    ]);
     saveTheme('light');
     saveSelectedBanner('ml');
     savePullReveal(false);
