@@ -9,7 +9,7 @@ import type { Rolldown } from 'vite';
  * - `shared`: stored data, the rules and the workers' clients, for every screen that keeps or works out something;
  * - `pull-grid`: the cards and their virtual grid, for the screens that show pulls;
  * - `history`: the pull history and its store, for the screens that pull or read pulls.
- * Code of one screen, and the stores of the tier list, the teams, the plans and the backup record, are left to the
+ * Code of one screen, and the stores of the tier list, the teams, the plans, the banner runs and the backup record, are left to the
  * bundler: they go with the screens that use them. Each screen's files stay within the budget in .size-limit.mjs.
  */
 
@@ -24,7 +24,7 @@ const GROUPS: readonly (readonly [Group, RegExp])[] = [
   ],
   [
     'shared',
-    /[\\/]src[\\/](storage[\\/](?!team-store|tier-list-store|backup-record|plan-store)|engine[\\/](pulls[\\/](rules|counters|rng|rates|filter)|base64)\.ts|lib[\\/]summons[\\/]rules\.ts|lib[\\/](worker-client|calc-client|account[\\/])|components[\\/](yield|confirm-dialog|download|render-png|modal|banner-select|counter-input))|[\\/]node_modules[\\/](zod|js-cookie|comlink)[\\/]/,
+    /[\\/]src[\\/](storage[\\/](?!team-store|tier-list-store|backup-record|plan-store|runs-store|calendar-date)|engine[\\/](pulls[\\/](rules|counters|rng|rates|filter)|base64)\.ts|lib[\\/]summons[\\/]rules\.ts|lib[\\/](worker-client|account[\\/])|components[\\/](yield|confirm-dialog|download|render-png|modal|banner-select|counter-input))|[\\/]node_modules[\\/](zod|js-cookie|comlink)[\\/]/,
   ],
 ];
 

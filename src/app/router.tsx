@@ -60,6 +60,10 @@ const screens = {
     () => import('../features/planner/plan-page'),
     (m) => m.PlanPage,
   ),
+  [paths.runs]: screenLoader(
+    () => import('../features/runs/runs-page'),
+    (m) => m.RunsPage,
+  ),
 };
 
 /**

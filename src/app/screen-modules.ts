@@ -16,6 +16,7 @@ export const SCREEN_MODULES: Readonly<Record<string, string>> = {
   [paths.countdown]: 'src/features/countdown/countdown-page.tsx',
   [paths.howMuchTo]: 'src/features/how-much-to/how-much-to-page.tsx',
   [paths.howMuchToPlan]: 'src/features/planner/plan-page.tsx',
+  [paths.runs]: 'src/features/runs/runs-page.tsx',
 };
 
 /** The route '/' redirects to. */

@@ -347,4 +347,35 @@ test.describe('accessibility: both themes, desktop and phone', () => {
     await axe.scan('how much to with a result', () => expectNoBrokenImages(page));
     axe.done();
   });
+
+  test('banner runs with runs of the player, and the run form with its faults marked', async ({ page }) => {
+    const axe = scanner(page);
+    await axe.begin('light');
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('runs-seeded')) return;
+      sessionStorage.setItem('runs-seeded', '1');
+      localStorage.setItem(
+        'bannerRuns',
+        JSON.stringify({
+          version: 1,
+          runs: [
+            { id: 'run-a', banner: 'limited', featured: 'hoyan', name: 'Hoyan rerun', end: '2027-01-05' },
+            { id: 'run-b', banner: 'perma', start: '2026-12-01', end: '2026-12-31' },
+          ],
+        }),
+      );
+    });
+    await openScreen(page, '/summons/runs');
+    await expect(page.getByRole('list', { name: 'Runs' }).getByRole('listitem')).toHaveCount(3);
+    await axe.scan('banner runs with runs');
+
+    await page.getByRole('button', { name: 'Add a run' }).click();
+    const form = page.getByRole('dialog', { name: 'Add a run' });
+    await form.getByLabel('First day (optional)').fill('2027-02-01');
+    await form.getByLabel('Last day (optional)').fill('2027-01-01');
+    await form.getByRole('button', { name: 'Save run' }).click();
+    await expect(form.getByText('Choose the character this Limited run features.')).toBeVisible();
+    await axe.scan('the run form with faults', () => expect(form).toBeVisible());
+    axe.done();
+  });
 });

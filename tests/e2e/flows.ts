@@ -26,6 +26,7 @@ const READY: Record<ScreenTestId, (page: Page) => Promise<void>> = {
   'screen-countdown': (page) => expect(page.getByTestId('floaters').locator('img')).toHaveCount(CHARACTERS.length),
   'screen-how-much-to': (page) => expect(page.getByRole('heading', { name: 'Select characters' })).toBeVisible(),
   'screen-plan': (page) => expect(page.getByRole('searchbox', { name: 'Add a character' })).toBeVisible(),
+  'screen-runs': (page) => expect(page.getByTestId('run-specified')).toBeVisible(),
 };
 
 /** Waits until the screen `testId` is shown with its content loaded and every image in view loaded. */

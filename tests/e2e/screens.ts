@@ -17,6 +17,13 @@ export const SCREENS = [
     name: 'plan',
     nav: '/HowMuchTo',
   },
+  {
+    path: '/summons/runs',
+    variants: ['/Summons/Runs'],
+    testId: 'screen-runs',
+    name: 'runs',
+    nav: '/summons',
+  },
 ] as const;
 
 export type Screen = (typeof SCREENS)[number];

@@ -369,6 +369,7 @@ const SCREENS = [
   { path: '/Countdown', testId: 'screen-countdown', summons: false },
   { path: '/HowMuchTo', testId: 'screen-how-much-to', summons: false },
   { path: '/HowMuchTo/plan', testId: 'screen-plan', summons: false },
+  { path: '/summons/runs', testId: 'screen-runs', summons: false },
 ] as const;
 
 /** Keys a screen rewrites as it loads: the summon mirrors from the history, the tier lists it restored. */

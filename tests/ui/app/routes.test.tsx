@@ -22,6 +22,9 @@ const SCREENS: Array<[string, string, string]> = [
   // How Much To's plan view has no link of its own: How Much To's shows as current.
   ['/HowMuchTo/plan', 'screen-plan', 'How Much To'],
   ['/howmuchto/PLAN', 'screen-plan', 'How Much To'],
+  // So has the banner runs screen: Summon's shows as current.
+  ['/summons/runs', 'screen-runs', 'Summon'],
+  ['/Summons/Runs', 'screen-runs', 'Summon'],
 ];
 
 describe('routes', () => {

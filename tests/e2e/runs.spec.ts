@@ -1,0 +1,58 @@
+import { expect, test } from './fixtures';
+import { openScreen } from './flows';
+
+test.describe('banner runs', () => {
+  test('added by touch on a phone, then shared as a link another browser adds once', async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await phone.newPage();
+    await openScreen(page, '/summons/runs');
+    await page.getByRole('button', { name: 'Add a run' }).tap();
+    const form = page.getByRole('dialog', { name: 'Add a run' });
+    await form.getByLabel('Featured character').selectOption({ label: 'Hoyan' });
+    await form.getByLabel('Name (optional)').fill('Hoyan rerun');
+    await form.getByLabel('Last day (optional)').fill('2027-01-05');
+    await form.getByRole('button', { name: 'Save run' }).tap();
+    await expect(form).toBeHidden();
+    const item = page.getByRole('listitem').filter({ hasText: 'Hoyan rerun' });
+    await expect(item).toContainText('Limited · featuring Hoyan · until 2027-01-05');
+    // Nothing of the page is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const stored = await page.evaluate(() => localStorage.getItem('bannerRuns'));
+    expect(JSON.parse(stored!).runs).toEqual([
+      {
+        id: expect.stringMatching(/^run-/),
+        banner: 'limited',
+        featured: 'hoyan',
+        name: 'Hoyan rerun',
+        end: '2027-01-05',
+      },
+    ]);
+
+    await phone.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await item.getByRole('button', { name: 'Share' }).tap();
+    await expect(item.getByRole('status')).toHaveText('Link copied.');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/summons\/runs\?run=[\w-]+$/);
+    await phone.close();
+
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect(other.getByText('A shared run: Hoyan rerun (until 2027-01-05).')).toBeVisible();
+    await other.getByRole('button', { name: 'Add to my runs' }).click();
+    await expect(other.getByTestId('runs-message')).toHaveText('Hoyan rerun was added to your runs.');
+    await expect(other).toHaveURL(/\/summons\/runs$/);
+    await other.goto(link);
+    await expect(other.getByTestId('runs-message')).toHaveText('Hoyan rerun is already in your runs.');
+    await expect(other.getByRole('list', { name: 'Runs' }).getByRole('listitem')).toHaveCount(2);
+    await elsewhere.close();
+  });
+
+  test('a damaged link says so and adds nothing', async ({ page }) => {
+    // A Limited run with no featured character.
+    await page.goto('/summons/runs?run=eyJ2IjoxLCJiIjoibGltaXRlZCJ9');
+    await expect(page.getByRole('alert')).toContainText('This run link is damaged or incomplete');
+    await expect(page).toHaveURL(/\/summons\/runs$/);
+    expect(await page.evaluate(() => localStorage.getItem('bannerRuns'))).toBeNull();
+  });
+});
