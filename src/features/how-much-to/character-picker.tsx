@@ -1,7 +1,6 @@
 import { memo, useId, useState } from 'react';
-import { characterImagePath } from '../../catalogue/art';
 import { BANNER_LABELS } from '../../catalogue/banners';
-import { isLimited } from '../../catalogue/lookups';
+import { CharacterPick, NoPickMatch, pickLabel } from '../../components/character-pick';
 import type { BannerId } from '../../engine/types';
 import { obtainableOn, PICKABLE, searchCharacters } from '../../lib/pickable';
 
@@ -54,34 +53,23 @@ export const CharacterPicker = memo(function CharacterPicker({
           const pressed = selected.has(index);
           return (
             <li key={character.id}>
-              <button
-                type="button"
-                className={`hmt-pick rarity-${character.rarity}`}
+              <CharacterPick
+                character={character}
+                block="hmt-pick"
+                imageSize={40}
+                nameClassName="hmt-pick-name"
                 aria-pressed={pressed}
                 disabled={!available}
                 title={available ? undefined : `Not on the ${BANNER_LABELS[banner]} banner`}
-                aria-label={`${character.name}, ${character.rarity.toUpperCase()}${isLimited(character) ? ', LD' : ''}`}
+                aria-label={pickLabel(character)}
                 data-testid={`pick-${character.id}`}
                 onClick={() => onToggle(index)}
-              >
-                <img src={characterImagePath(character)} alt="" width={40} height={40} loading="lazy" />
-                <span className="hmt-pick-name">{character.name}</span>
-                {/* Words apart in the text too, so the words shown match the button's name ("Freya SSR", not "FreyaSSR"). */}{' '}
-                <span className="hmt-pick-rarity">
-                  {character.rarity.toUpperCase()}
-                  {isLimited(character) ? ' · LD' : ''}
-                </span>
-              </button>
+              />
             </li>
           );
         })}
       </ul>
-      {shown.length === 0 && (
-        <>
-          <p className="hmt-note">No character matches “{query}”.</p>
-          <p className="hmt-note">Check the spelling, or empty the search to see every character.</p>
-        </>
-      )}
+      {shown.length === 0 && <NoPickMatch className="hmt-note">No character matches “{query}”.</NoPickMatch>}
     </section>
   );
 });

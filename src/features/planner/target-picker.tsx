@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { characterImagePath } from '../../catalogue/art';
-import { isLimited } from '../../catalogue/lookups';
+import { CharacterPick, NoPickMatch, pickLabel } from '../../components/character-pick';
 import { MAX_TARGETS } from '../../engine/plan/types';
 import { searchCharacters, type PickableCharacter } from '../../lib/pickable';
 import { PLANNABLE } from './banner-offer';
@@ -88,32 +87,20 @@ export function TargetPicker({ taken, onAdd, searchRef }: TargetPickerProps) {
           const { character } = pick;
           return (
             <li key={character.id}>
-              <button
-                type="button"
-                className={`plan-pick rarity-${character.rarity}`}
+              <CharacterPick
+                character={character}
+                block="plan-pick"
+                imageSize={32}
                 disabled={full}
                 data-testid={`add-${character.id}`}
-                aria-label={`Add ${character.name}, ${character.rarity.toUpperCase()}${isLimited(character) ? ', LD' : ''}`}
+                aria-label={`Add ${pickLabel(character)}`}
                 onClick={(e) => add(pick, e.currentTarget)}
-              >
-                <img src={characterImagePath(character)} alt="" width={32} height={32} loading="lazy" />
-                <span>{character.name}</span>
-                {/* Words apart in the text too, so the words shown match the button's name ("Freya SSR", not "FreyaSSR"). */}{' '}
-                <span className="plan-pick-rarity">
-                  {character.rarity.toUpperCase()}
-                  {isLimited(character) ? ' · LD' : ''}
-                </span>
-              </button>
+              />
             </li>
           );
         })}
       </ul>
-      {shown.length === 0 && (
-        <>
-          <p className="plan-note">No character to add matches “{query}”.</p>
-          <p className="plan-note">Check the spelling, or empty the search to see every character.</p>
-        </>
-      )}
+      {shown.length === 0 && <NoPickMatch className="plan-note">No character to add matches “{query}”.</NoPickMatch>}
     </div>
   );
 }
