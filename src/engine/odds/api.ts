@@ -8,7 +8,7 @@ import { exactDistribution } from './exact';
 import type { ExactOutcome } from './exact';
 import { TrialRunner } from './monte-carlo';
 import type { TrialHistogram } from './monte-carlo';
-import { planRequest } from './prepare';
+import { planRequest, requestRules } from './prepare';
 import type { CalcRequest } from './prepare';
 import { runUntilObtained } from './run';
 import { monteCarloOdds } from './stats';
@@ -55,7 +55,7 @@ export function createCalcApi(rules: Rules, options: CalcApiOptions = {}): CalcA
       const plan = planRequest(rules, request);
       if (seed !== undefined) assertSeed(seed);
       const seedUsed = seed ?? randomSeed();
-      const run = runUntilObtained(rules, plan, createRng(seedUsed));
+      const run = runUntilObtained(requestRules(rules, request), plan, createRng(seedUsed));
       return { ...run, seedUsed };
     },
 
@@ -71,7 +71,7 @@ export function createCalcApi(rules: Rules, options: CalcApiOptions = {}): CalcA
       }
       assertSeed(seed);
       const report = throttled(onProgress, now);
-      const runner = new TrialRunner(rules, plan, createRng(seed));
+      const runner = new TrialRunner(requestRules(rules, request), plan, createRng(seed));
       // Batches are sized in pulls, not trials: a trial can take ten pulls or ten thousand.
       let batch = Math.min(trials, 16);
       while (runner.trials < trials) {

@@ -8,6 +8,7 @@
  */
 
 import { assertCounters } from '../pulls/counters';
+import { canFeature, withFeatured } from '../pulls/featured';
 import { bandProbabilities, stationaryRates } from '../pulls/rates';
 import { KIND_NONE, KIND_SR, KIND_TOP, PITY_ROWS } from '../pulls/rules';
 import type { BannerRules, Rules } from '../pulls/rules';
@@ -19,6 +20,8 @@ export interface CalcRequest {
   readonly selection: readonly number[];
   readonly banner: BannerId;
   readonly start: Counters;
+  /** On Limited, the roster index a run features (`pulls/featured.ts`); the specified character when absent. */
+  readonly featured?: number;
 }
 
 /** The reason a request cannot be answered, in words a player can act on. */
@@ -110,12 +113,26 @@ export function bandTable(t: BannerRules): BandTable {
 }
 
 /**
+ * The rules a request is answered by: the given ones, or on Limited those of the run featuring `request.featured`.
+ * Throws a CalcRequestError for a featured character that is not an ssr of the roster, or one on another banner.
+ */
+export function requestRules(rules: Rules, request: Pick<CalcRequest, 'banner' | 'featured'>): Rules {
+  if (request.featured === undefined) return rules;
+  if (request.banner !== 'limited') throw new CalcRequestError('Only a Limited run features a character');
+  if (!canFeature(rules, request.featured)) {
+    throw new CalcRequestError(`No SSR character has roster index ${String(request.featured)}`);
+  }
+  return withFeatured(rules, request.featured);
+}
+
+/**
  * Validates a request against the rules and groups the selection into interchangeable classes. Throws a
  * CalcRequestError naming the problem: an empty selection, an unknown index, a character no banner can give, or
  * one the chosen banner cannot give (for example an ssr other than the featured one on Limited).
  */
 export function planRequest(rules: Rules, request: CalcRequest): CalcPlan {
   const { banner, start } = request;
+  rules = requestRules(rules, request);
   if (!(BANNER_IDS as readonly string[]).includes(banner)) {
     throw new CalcRequestError(`Unknown banner "${String(banner)}"`);
   }
