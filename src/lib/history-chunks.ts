@@ -1,6 +1,12 @@
 import type { PackedHistoryBatch } from '../engine/history/pack';
 import { tallyCharacters } from '../engine/pulls/filter';
-import { HISTORY_HEADER_BYTES, decodeHistoryBatch, derivePity } from '../engine/history/codec';
+import {
+  HISTORY_HEADER_BYTES,
+  decodeHistoryBatch,
+  derivePity,
+  readHistoryHeader,
+  rulesOfBatch,
+} from '../engine/history/codec';
 import { HARD_PITY, type Rules } from '../engine/pulls/rules';
 import { rarityCounts, rosterRemap } from '../engine/roster';
 import { PITY_TYPE_LABELS, type BannerId, type PityTypeCode } from '../engine/types';
@@ -114,8 +120,8 @@ export function decodeChunk(
   const data = record.data;
   if (!data) throw new Error('Empty history chunk');
   if (chunk.rosterHash === rules.rosterHash) {
-    const decoded = decodeHistoryBatch(rules, data);
-    return { chars: decoded.chars, pity: decoded.pity, types: decoded.types };
+    const { chars, pity, types, featured } = decodeHistoryBatch(rules, data);
+    return featured === undefined ? { chars, pity, types } : { chars, pity, types, featured };
   }
   const table = rosters.get(chunk.rosterHash);
   if (!table) throw new Error('History chunk written against an unknown roster');
@@ -124,8 +130,11 @@ export function decodeChunk(
     rules.roster.map((c) => c.id),
   );
   const chars = data.slice(HISTORY_HEADER_BYTES).map((index) => remap[index] ?? 255);
-  const { pity, types } = derivePity(rules, chunk.banner, chunk.start, chars);
-  return { chars, pity, types };
+  // A run's featured character is a roster index like the pulls, and moves with them.
+  const written = readHistoryHeader(data).featured;
+  const featured = written === undefined ? undefined : (remap[written] ?? 255);
+  const { pity, types } = derivePity(rulesOfBatch(rules, featured), chunk.banner, chunk.start, chars);
+  return featured === undefined ? { chars, pity, types } : { chars, pity, types, featured };
 }
 
 /**

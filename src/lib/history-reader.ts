@@ -19,6 +19,8 @@ export interface DecodedChunk {
   readonly chars: Uint8Array;
   readonly pity: Uint8Array;
   readonly types: Uint8Array;
+  /** A Limited run's chunk: the roster index (current catalogue) the run featured. */
+  readonly featured?: number;
 }
 
 /** A decoded chunk with the positions of each filter's matches, found the first time the filter needs them. */

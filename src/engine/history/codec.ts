@@ -8,18 +8,23 @@
  *
  * Layout, little-endian:
  *   0  u8[2]  magic 'E' 'R'
- *   2  u8     format version (1)
+ *   2  u8     format version (1, or 2 for a Limited run's batch)
  *   3  u8     banner (index into BANNER_IDS)
  *   4  u32    roster hash (rules.rosterHash) the indices refer to
  *   8  f64    timestamp, ms since the epoch
  *  16  u8     starting pity counter
  *  17  u8     starting SR counter
- *  18  u16    reserved, 0
+ *  18  u16    version 1: reserved, 0. Version 2: u8 the roster index the run features, then u8 0
  *  20  u32    pull count n
  *  24  u8[n]  roster index of each pull
+ *
+ * A batch of the specified banners is written as version 1, byte for byte as before runs existed, so every build
+ * reads it; only a Limited batch featuring another character is version 2, which a build that knows only version 1
+ * refuses rather than misreads. The featured index refers to the same roster as the pulls, and is remapped with them.
  */
 
 import { assertCounters } from '../pulls/counters';
+import { canFeature, featuredOf, withFeatured } from '../pulls/featured';
 import { HARD_PITY, KIND_NONE, KIND_R, KIND_TOP, SR_GUARANTEE } from '../pulls/rules';
 import type { Rules } from '../pulls/rules';
 import { BANNER_IDS } from '../types';
@@ -27,6 +32,8 @@ import type { BannerId, Counters } from '../types';
 
 export const HISTORY_HEADER_BYTES = 24;
 export const HISTORY_FORMAT_VERSION = 1;
+/** The version of a Limited run's batch: version 1 with the featured character's roster index. */
+export const HISTORY_RUN_FORMAT_VERSION = 2;
 const MAGIC_0 = 0x45;
 const MAGIC_1 = 0x52;
 
@@ -46,6 +53,8 @@ export interface DecodedHistoryBatch extends HistoryBatch {
   readonly types: Uint8Array<ArrayBuffer>;
   /** Counters after the last pull. */
   readonly endCounters: Counters;
+  /** A Limited run's batch: the roster index the run featured. */
+  readonly featured?: number;
 }
 
 /**
@@ -86,7 +95,25 @@ export function derivePity(
   return { pity, types, endCounters: { pity: p, sr: s } };
 }
 
-/** Encodes a batch; validates it against the rules first so only decodable history is ever written. */
+/** The roster index the roster itself features on Limited (what `buildRules` takes), or -1. */
+function specifiedFeatured(rules: Rules): number {
+  return rules.roster.findIndex((c) => c.featuredLimited && c.pullable);
+}
+
+/**
+ * The character a batch drawn by `rules` on `banner` records as featured: the run's, on a Limited run that features
+ * someone other than the roster's own featured character; otherwise none.
+ */
+export function recordedFeatured(rules: Rules, banner: BannerId): number | undefined {
+  if (banner !== 'limited') return undefined;
+  const featured = featuredOf(rules);
+  return featured === specifiedFeatured(rules) ? undefined : featured;
+}
+
+/**
+ * Encodes a batch drawn by `rules` (a run's rules for a run's batch); validates it against them first so only
+ * decodable history is ever written.
+ */
 export function encodeHistoryBatch(rules: Rules, batch: HistoryBatch): Uint8Array<ArrayBuffer> {
   derivePity(rules, batch.banner, batch.startCounters, batch.chars);
   if (!Number.isFinite(batch.timestamp)) throw new RangeError(`Timestamp must be finite, got ${batch.timestamp}`);
@@ -95,13 +122,14 @@ export function encodeHistoryBatch(rules: Rules, batch: HistoryBatch): Uint8Arra
   const view = new DataView(bytes.buffer);
   view.setUint8(0, MAGIC_0);
   view.setUint8(1, MAGIC_1);
-  view.setUint8(2, HISTORY_FORMAT_VERSION);
+  const featured = recordedFeatured(rules, batch.banner);
+  view.setUint8(2, featured === undefined ? HISTORY_FORMAT_VERSION : HISTORY_RUN_FORMAT_VERSION);
   view.setUint8(3, BANNER_IDS.indexOf(batch.banner));
   view.setUint32(4, rules.rosterHash, true);
   view.setFloat64(8, batch.timestamp, true);
   view.setUint8(16, batch.startCounters.pity);
   view.setUint8(17, batch.startCounters.sr);
-  view.setUint16(18, 0, true);
+  view.setUint16(18, featured ?? 0, true);
   view.setUint32(20, batch.chars.length, true);
   bytes.set(batch.chars, HISTORY_HEADER_BYTES);
   return bytes;
@@ -114,6 +142,8 @@ export interface HistoryHeader {
   readonly timestamp: number;
   readonly startCounters: Counters;
   readonly count: number;
+  /** Version 2: the roster index the Limited run featured, in the roster of `rosterHash`. */
+  readonly featured?: number;
 }
 
 /**
@@ -125,9 +155,15 @@ export function readHistoryHeader(bytes: Uint8Array): HistoryHeader {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (view.getUint8(0) !== MAGIC_0 || view.getUint8(1) !== MAGIC_1) throw new Error('Corrupt history: bad magic');
   const version = view.getUint8(2);
-  if (version !== HISTORY_FORMAT_VERSION) throw new Error(`Unsupported history format version ${version}`);
+  if (version !== HISTORY_FORMAT_VERSION && version !== HISTORY_RUN_FORMAT_VERSION) {
+    throw new Error(`Unsupported history format version ${version}`);
+  }
   const banner = BANNER_IDS[view.getUint8(3)];
   if (banner === undefined) throw new Error(`Corrupt history: unknown banner code ${view.getUint8(3)}`);
+  const run = version === HISTORY_RUN_FORMAT_VERSION;
+  if ((run && (banner !== 'limited' || view.getUint8(19) !== 0)) || (!run && view.getUint16(18, true) !== 0)) {
+    throw new Error('Corrupt history: bad reserved bytes');
+  }
   const timestamp = view.getFloat64(8, true);
   if (!Number.isFinite(timestamp)) throw new Error('Corrupt history: timestamp is not finite');
   const startCounters = { pity: view.getUint8(16), sr: view.getUint8(17) };
@@ -135,15 +171,28 @@ export function readHistoryHeader(bytes: Uint8Array): HistoryHeader {
   if (bytes.length !== HISTORY_HEADER_BYTES + count) {
     throw new Error(`Corrupt history: header says ${count} pulls, body holds ${bytes.length - HISTORY_HEADER_BYTES}`);
   }
-  return { banner, rosterHash: view.getUint32(4, true), timestamp, startCounters, count };
+  const header = { banner, rosterHash: view.getUint32(4, true), timestamp, startCounters, count };
+  return run ? { ...header, featured: view.getUint8(18) } : header;
 }
 
+/**
+ * The rules a batch was drawn by: `rules` (for the roster the indices refer to), with the run's character featured
+ * when the header names one. Throws on a featured index that is not an ssr of that roster.
+ */
+export function rulesOfBatch(rules: Rules, featured: number | undefined): Rules {
+  if (featured === undefined) return rules;
+  if (!canFeature(rules, featured)) throw new Error('Corrupt history: the run features no SSR of the roster');
+  return withFeatured(rules, featured);
+}
+
+/** Decodes a batch under the roster's `rules`; a run's batch is replayed under its run's rules. */
 export function decodeHistoryBatch(rules: Rules, bytes: Uint8Array): DecodedHistoryBatch {
-  const { banner, rosterHash, timestamp, startCounters } = readHistoryHeader(bytes);
+  const { banner, rosterHash, timestamp, startCounters, featured } = readHistoryHeader(bytes);
   if (rosterHash !== rules.rosterHash) throw new Error('History was written against a different roster');
   const chars = bytes.slice(HISTORY_HEADER_BYTES);
-  const { pity, types, endCounters } = derivePity(rules, banner, startCounters, chars);
-  return { banner, timestamp, startCounters, chars, pity, types, endCounters };
+  const { pity, types, endCounters } = derivePity(rulesOfBatch(rules, featured), banner, startCounters, chars);
+  const decoded = { banner, timestamp, startCounters, chars, pity, types, endCounters };
+  return featured === undefined ? decoded : { ...decoded, featured };
 }
 
 /**
@@ -152,8 +201,9 @@ export function decodeHistoryBatch(rules: Rules, bytes: Uint8Array): DecodedHist
  */
 export function* checkHistoryBatch(rules: Rules, bytes: Uint8Array, slice: number): Generator<void, void, void> {
   if (!Number.isInteger(slice) || slice < 1) throw new RangeError(`Slice must be a positive integer, got ${slice}`);
-  const { banner, rosterHash, startCounters } = readHistoryHeader(bytes);
+  const { banner, rosterHash, startCounters, featured } = readHistoryHeader(bytes);
   if (rosterHash !== rules.rosterHash) throw new Error('History was written against a different roster');
+  rules = rulesOfBatch(rules, featured);
   const chars = bytes.subarray(HISTORY_HEADER_BYTES);
   let counters = startCounters;
   for (let at = 0; at < chars.length || at === 0; at += slice) {

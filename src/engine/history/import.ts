@@ -1,6 +1,6 @@
 import { decodeBase64 } from '../base64';
 import { tallyCharacters } from '../pulls/filter';
-import { HISTORY_HEADER_BYTES, derivePity, encodeHistoryBatch, readHistoryHeader } from './codec';
+import { HISTORY_HEADER_BYTES, derivePity, encodeHistoryBatch, readHistoryHeader, rulesOfBatch } from './codec';
 import type { BatchRecord, ChunkMeta, ChunkRecord } from './records';
 import { rarityCounts, rosterRemap } from '../roster';
 import type { Rules } from '../pulls/rules';
@@ -164,6 +164,8 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
     let position = entry.first;
     let chain: Counters | null = null;
     let end: Counters = { pity: 0, sr: 0 };
+    // One press of a pull button is on one run: every part of a batch features the same character.
+    let batchFeatured: number | undefined | null = null;
     entry.chunks.forEach((chunk, c) => {
       const where = `${label}, part ${c + 1}`;
       let chars: Uint8Array;
@@ -191,9 +193,20 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
           );
         }
         chars = mapChars(bytes.subarray(HISTORY_HEADER_BYTES), summons.roster, remap, where);
+        // A Limited run's chunk names its featured character by the same roster index as its pulls.
+        const featured =
+          header.featured === undefined
+            ? undefined
+            : mapChars(Uint8Array.of(header.featured), summons.roster, remap, `${where}, its featured character`)[0];
+        if (batchFeatured !== null && batchFeatured !== featured) {
+          throw fault(`The pull history in this file is damaged (${where} is of another run than the part before).`);
+        }
+        batchFeatured = featured;
+        let runRules: Rules;
         let replay: ReturnType<typeof derivePity>;
         try {
-          replay = derivePity(rules, entry.banner, start, chars);
+          runRules = rulesOfBatch(rules, featured);
+          replay = derivePity(runRules, entry.banner, start, chars);
         } catch (error) {
           throw fault(`The pull history in this file is damaged (${where}: ${(error as Error).message}).`);
         }
@@ -203,7 +216,7 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
         const data =
           sameRoster && header.rosterHash === rules.rosterHash
             ? bytes
-            : encodeHistoryBatch(rules, {
+            : encodeHistoryBatch(runRules, {
                 banner: entry.banner,
                 timestamp: entry.timestamp,
                 startCounters: start,

@@ -1,4 +1,4 @@
-import { checkHistoryBatch, encodeHistoryBatch } from '../../engine/history/codec';
+import { checkHistoryBatch, encodeHistoryBatch, rulesOfBatch } from '../../engine/history/codec';
 import type { ImportedHistory } from '../../engine/history/import';
 import type { BannerId } from '../../engine/types';
 import { SiteError } from '../../storage/errors';
@@ -97,7 +97,12 @@ export async function exportHistory(
         }
         const decoded = decodeChunk(rules, { ...meta, batchId, banner, timestamp, rosterHash }, record, rosters);
         chunks.push({
-          data: encodeHistoryBatch(rules, { banner, timestamp, startCounters: meta.start, chars: decoded.chars }),
+          data: encodeHistoryBatch(rulesOfBatch(rules, decoded.featured), {
+            banner,
+            timestamp,
+            startCounters: meta.start,
+            chars: decoded.chars,
+          }),
         });
       } catch {
         break;
