@@ -5,11 +5,12 @@
  *
  * The worker holds no state that a batch changes: counters go in with the request and come out with the result, and
  * a batch writes only into arrays it allocated itself. Cancelling by terminating the worker therefore loses the
- * batch and nothing else. With a seed, a request is a pure function of (seed, banner, counters, count); the chunk
+ * batch and nothing else. With a seed, a request is a pure function of (seed, banner, featured, counters, count); the chunk
  * size only changes how often progress is reported.
  */
 
 import { allocatePullBuffers, assertCounters, pullBatch } from './pulls/batch';
+import { canFeature, withFeatured } from './pulls/featured';
 import { stationaryRates } from './pulls/rates';
 import type { StationaryRates } from './pulls/rates';
 import { assertSeed, createRng, randomSeed } from './pulls/rng';
@@ -33,6 +34,8 @@ export interface RunBatchRequest {
   readonly seed?: number | undefined;
   readonly chunkSize?: number | undefined;
   readonly progressIntervalMs?: number | undefined;
+  /** On Limited, the roster index a run features (`pulls/featured.ts`); the roster's own character when omitted. */
+  readonly featured?: number | undefined;
 }
 
 export interface RunBatchResult {
@@ -78,6 +81,9 @@ function assertPositiveInteger(value: number, what: string): void {
 
 export function validateRunBatchRequest(request: RunBatchRequest): void {
   if (!isBannerId(request.banner)) throw new RangeError(`Unknown banner ${String(request.banner)}`);
+  if (request.featured !== undefined && request.banner !== 'limited') {
+    throw new RangeError('Only a Limited run features a character');
+  }
   assertCounters(request.counters);
   const { count } = request;
   if (!Number.isInteger(count) || count < 0 || count > MAX_BATCH_PULLS) {
@@ -88,6 +94,13 @@ export function validateRunBatchRequest(request: RunBatchRequest): void {
   const interval = request.progressIntervalMs;
   if (interval !== undefined && !(interval >= 0))
     throw new RangeError(`Progress interval must be >= 0, got ${interval}`);
+}
+
+/** The rules a batch is drawn by: `rules`, or a Limited run's. A RangeError for a featured index of no ssr. */
+export function batchRules(rules: Rules, featured: number | undefined): Rules {
+  if (featured === undefined) return rules;
+  if (!canFeature(rules, featured)) throw new RangeError(`No SSR character has roster index ${String(featured)}`);
+  return withFeatured(rules, featured);
 }
 
 /** Calls a progress callback without letting a failed or slow receiver (e.g. a closed port) affect the batch. */
@@ -108,6 +121,7 @@ export function createEngineApi(rules: Rules, options: EngineApiOptions = {}): E
   return {
     async runBatch(request, onProgress) {
       validateRunBatchRequest(request);
+      const drawnBy = batchRules(rules, request.featured);
       const { banner, count } = request;
       const startCounters = { pity: request.counters.pity, sr: request.counters.sr };
       const seedUsed = request.seed ?? randomSeed();
@@ -119,7 +133,7 @@ export function createEngineApi(rules: Rules, options: EngineApiOptions = {}): E
       let lastReport = now();
       for (let done = 0; done < count;) {
         const n = Math.min(chunkSize, count - done);
-        counters = pullBatch(rules, banner, counters, n, rng, out, done);
+        counters = pullBatch(drawnBy, banner, counters, n, rng, out, done);
         done += n;
         if (done < count) {
           if (onProgress && now() - lastReport >= interval) {

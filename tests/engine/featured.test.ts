@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeHistoryBatch, encodeHistoryBatch } from '../../src/engine/history/codec';
+import { createEngineApi } from '../../src/engine/api';
+import { decodeHistoryBatch, encodeHistoryBatch, readHistoryHeader } from '../../src/engine/history/codec';
+import { runHistoryBatch } from '../../src/engine/history/pack';
 import { pullMany } from '../../src/engine/pulls/batch';
 import { canFeature, featuredOf, withFeatured } from '../../src/engine/pulls/featured';
 import { createRng } from '../../src/engine/pulls/rng';
@@ -68,5 +70,26 @@ describe('a Limited run featuring another ssr', () => {
     });
     expect([...decodeHistoryBatch(run, bytes).chars]).toEqual([...pulls.chars]);
     expect([...decodeHistoryBatch(rules, bytes).chars]).toEqual([...pulls.chars]);
+  });
+
+  it('is drawn and packed by the engine API when a request names the featured character', async () => {
+    const api = createEngineApi(rules);
+    const request = { banner: 'limited' as const, counters: { pity: 0, sr: 0 }, count: 3000, seed: 9 };
+    const plain = await api.runBatch(request);
+    const run = await api.runBatch({ ...request, featured: hoyan });
+    expect([...run.chars]).toEqual([...plain.chars].map((c) => (c === featuredOf(rules) ? hoyan : c)));
+    const packed = await runHistoryBatch(api, rules, {
+      ...request,
+      featured: hoyan,
+      timestamp: 7,
+      chunkPulls: 1000,
+      tailLength: 5,
+    });
+    expect(packed.chunks.map((c) => readHistoryHeader(c.data).featured)).toEqual([hoyan, hoyan, hoyan]);
+    expect(packed.tally[hoyan]).toBe(run.chars.filter((c) => c === hoyan).length);
+    await expect(api.runBatch({ ...request, featured: indexOf('vice') })).rejects.toThrow(/No SSR character/);
+    await expect(api.runBatch({ ...request, banner: 'perma', featured: hoyan })).rejects.toThrow(
+      'Only a Limited run features a character',
+    );
   });
 });

@@ -4,6 +4,7 @@
  * (the worker), so the page only stores what it receives and never loops over millions of pulls.
  */
 
+import { batchRules } from '../api';
 import type { EngineApi, ProgressCallback, RunBatchRequest, RunBatchResult } from '../api';
 import { tallyCharacters } from '../pulls/filter';
 import { encodeHistoryBatch } from './codec';
@@ -160,5 +161,6 @@ export async function runHistoryBatch(
   }
   const { timestamp, chunkPulls, tailLength, ...batch } = request;
   const result = await engine.runBatch(batch, onProgress);
-  return packHistoryBatch(rules, result, timestamp, chunkPulls, tailLength);
+  // Packed (and so encoded) under the rules it was drawn by: a run's batch is written as the run's.
+  return packHistoryBatch(batchRules(rules, batch.featured), result, timestamp, chunkPulls, tailLength);
 }
