@@ -178,7 +178,6 @@ async function main(): Promise<void> {
       ...firstRoute,
       ...latency,
       ...plan,
-      // Task lengths are wall-clock: on a busy machine every figure above grows.
       load_avg: Math.round(loadavg()[0]! * 10) / 10,
     };
     printTable([

@@ -73,7 +73,6 @@ const measures = {
     const after = pullBatch(rules, 'perma', { pity: 0, sr: 0 }, n, createRng(SEED), out);
     sink ^= after.pity + out.chars[n - 1]!;
   },
-  // The same generator and seed in a loop that only draws.
   bare: (n: number): void => {
     sink ^= bareLoop(createRng(SEED), n);
   },
@@ -90,7 +89,6 @@ type Measure = keyof typeof measures;
 const order: Measure[] = ['engine', 'bare', 'fill', 'naive'];
 
 for (const name of order) for (let i = 0; i < 3; i++) measures[name](Math.floor(sizes[name] / 4));
-// Rounds interleave the measurements so that all of them see the same machine load; each keeps its best round.
 const best: Record<Measure, number> = { engine: Infinity, bare: Infinity, fill: Infinity, naive: Infinity };
 for (let round = 0; round < REPETITIONS; round++) {
   for (const name of order)

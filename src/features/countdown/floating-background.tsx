@@ -13,7 +13,7 @@ function translate(x: number, y: number): string {
   return `translate(${x}px, ${y}px)`;
 }
 
-/** One axis's back-and-forth as an endless animation of `property` (`translate` for x, `transform` for y). */
+/** One axis's back-and-forth as an endless animation. */
 function animateAxis(img: HTMLImageElement, motion: AxisMotion, axis: 'x' | 'y'): Animation | null {
   if (motion.legMs === 0) return null;
   const to = (at: number) => (axis === 'x' ? { translate: `${at}px 0px` } : { transform: `translate(0px, ${at}px)` });

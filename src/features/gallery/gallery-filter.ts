@@ -16,7 +16,7 @@ export function matchesGalleryFilter(c: Character, element: ElementFilter, role:
   return (element === 'all' || c.element === element) && (role === 'all' || c.roles.includes(role));
 }
 
-/** The tooltip text: the tags joined by commas, or 'Aucun tag'. */
+/** The tags tooltip's text. */
 export function tagsText(tags: readonly string[]): string {
   return tags.length > 0 ? tags.join(', ') : 'Aucun tag';
 }

@@ -7,7 +7,7 @@ import { MAX_REPLAY_PULLS, replayHref, replayable, summonStore, useBatches } fro
 import type { BatchRecord } from '../../storage/stored-history';
 import './luck.css';
 
-/** Batches listed at a time, newest first. */
+/** Batches listed at a time. */
 const PAGE = 10;
 
 function BatchLink({ batch, roster }: { batch: BatchRecord; roster: number }) {

@@ -29,7 +29,6 @@ function dayOf(date: string): number {
   return day;
 }
 
-/** `date` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {
   return formatDate(dayOf(date) + days);
 }

@@ -38,7 +38,7 @@ export function matchesTeamFilters(c: Character, f: TeamFilters, owned: Readonly
   );
 }
 
-/** The set with the value added if it was absent, removed if present. */
+/** A new set with `value` toggled. */
 export function toggleIn<T>(set: ReadonlySet<T>, value: T): Set<T> {
   const next = new Set(set);
   if (next.has(value)) next.delete(value);

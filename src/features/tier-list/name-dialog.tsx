@@ -3,7 +3,6 @@ import { Modal } from '../../components/modal';
 
 interface NameDialogProps {
   title: string;
-  /** The name the field starts with. */
   initialName: string;
   maxLength: number;
   /** Whether a name may be saved; while it may not, Save is disabled and submitting does nothing. */

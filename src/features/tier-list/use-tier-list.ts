@@ -40,8 +40,7 @@ export function useTierList(sharedParam: string | undefined) {
   useEffect(
     () =>
       onOtherTabChange(TIER_LISTS_KEY, () => {
-        // Removed (a Replace import without tier lists, or storage cleared): this tab starts afresh like a new one,
-        // and saves nothing until it is changed. Unusable: this tab's lists stay, and its next change saves them.
+        // Removed: a Replace import without tier lists, or storage cleared. Unusable: this tab's lists stay.
         const removed = readLocal(TIER_LISTS_KEY) === null;
         const saved = removed ? initialState() : loadTierLists();
         if (!saved) return;

@@ -15,7 +15,6 @@ export const REVEAL_MAX_PULLS = 10;
 export interface RevealConditions {
   /** The player's setting ("Pull reveal"). */
   readonly enabled: boolean;
-  /** The device asks for reduced motion. */
   readonly reducedMotion: boolean;
 }
 
