@@ -145,10 +145,13 @@ if (values.only !== 'unit') {
 }
 
 const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-console.log(
-  `\n=== soak: ${minutes} min; unit: ${unitRuns} runs (${unitTests} tests, seeds from ${firstSeed}); ` +
-    `e2e: ${e2eTests} test runs, each test ${repeats} times${values.loaded ? ' in two copies at once' : ''} ===`,
-);
+// Only what ran is reported: `--only e2e` ran no unit test, and `--only unit` no end-to-end test.
+const parts = [
+  values.only !== 'e2e' && `unit: ${unitRuns} runs (${unitTests} tests, seeds from ${firstSeed})`,
+  values.only !== 'unit' &&
+    `e2e: ${e2eTests} test runs, each test ${repeats} times${values.loaded ? ' in two copies at once' : ''}`,
+].filter(Boolean);
+console.log(`\n=== soak: ${minutes} min; ${parts.join('; ')} ===`);
 if (tallies.size === 0) {
   console.log('No test failed.');
   process.exit(0);
