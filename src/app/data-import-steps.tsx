@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { formatCount, listing, plansPart, plural } from '../storage/format';
+import { formatCount, listing, plansPart, plural, runsPart } from '../storage/format';
 import { planImport, savedLocal, summarise, teamCount, type DataFile, type ImportMode } from '../lib/data-file';
 import { summonStore, type SummonStore } from '../lib/summons';
 import { MAX_PLANS } from '../storage/plan-store';
+import { MAX_RUNS } from '../storage/runs-store';
 import { MAX_LISTS } from '../storage/tier-list-store';
 
 /** The import's steps in the Your data dialog: what the file holds, then the question before it is applied. */
@@ -56,18 +57,25 @@ export function Preview({
         <dd>{formatCount(summary.teams)}</dd>
         <dt>Plans</dt>
         <dd>{formatCount(summary.plans)}</dd>
+        {summary.runs > 0 && (
+          <>
+            <dt>Banner runs</dt>
+            <dd>{formatCount(summary.runs)}</dd>
+          </>
+        )}
         <dt>Theme</dt>
         <dd>{summary.theme}</dd>
       </dl>
       <p>
         <strong>Replace my data</strong>: everything you have now (pull history, summon count, counters, tier lists,
-        teams, plans and theme) is replaced by the file&apos;s.
+        teams, plans, banner runs and theme) is replaced by the file&apos;s.
       </p>
       <p>
         <strong>Merge</strong>: the file&apos;s pulls are added after yours, numbered on from your summon count, and
         each banner the file has pulls on takes the file&apos;s pity and SR counters. Its tier lists are added beside
         yours (renamed with a number when the name is taken; at most {MAX_LISTS} lists), its teams fill the content
-        slots where you have none, its plans are added beside yours (at most {MAX_PLANS}), and your theme stays.
+        slots where you have none, its plans are added beside yours (at most {MAX_PLANS}), its banner runs after yours
+        (each once; at most {MAX_RUNS}), and your theme stays.
       </p>
       <div className="data-actions">
         <button type="button" className="btn danger-btn" onClick={() => onChoose('replace')}>
@@ -140,8 +148,8 @@ export function Confirm({
   const already = preview?.report.already;
   const text =
     step.mode === 'replace'
-      ? `Replace all your data with the file's? Your ${plural(current.storedPulls, 'pull', 'pulls')} (summon count ${formatCount(current.summonCount)}), ${listing([plural(currentLists, 'tier list', 'tier lists'), plural(currentTeams, 'team', 'teams'), ...plansPart(currentPlans?.plans.length ?? 0)])} will be gone. Export your data first if you may want them back.`
-      : `Merge the file into your data? This adds ${plural(adds, 'pull', 'pulls')} (your summon count becomes ${formatCount(becomes)}), ${listing([plural(plan.addedTierLists, 'tier list', 'tier lists'), plural(plan.addedTeams, 'team', 'teams'), ...plansPart(plan.addedPlans)])}.` +
+      ? `Replace all your data with the file's? Your ${plural(current.storedPulls, 'pull', 'pulls')} (summon count ${formatCount(current.summonCount)}), ${listing([plural(currentLists, 'tier list', 'tier lists'), plural(currentTeams, 'team', 'teams'), ...plansPart(currentPlans?.plans.length ?? 0), ...runsPart(saved.runs?.length ?? 0)])} will be gone. Export your data first if you may want them back.`
+      : `Merge the file into your data? This adds ${plural(adds, 'pull', 'pulls')} (your summon count becomes ${formatCount(becomes)}), ${listing([plural(plan.addedTierLists, 'tier list', 'tier lists'), plural(plan.addedTeams, 'team', 'teams'), ...plansPart(plan.addedPlans), ...runsPart(plan.addedRuns)])}.` +
         (already && already.batches > 0
           ? ` ${plural(already.batches, 'batch', 'batches')} (${plural(already.pulls, 'pull', 'pulls')}) ${already.batches === 1 ? 'is' : 'are'} already in your history and will be skipped.`
           : '') +
@@ -150,6 +158,9 @@ export function Confirm({
           : '') +
         (plan.leftOutPlans > 0
           ? ` ${plural(plan.leftOutPlans, 'plan')} will be left out: at most ${MAX_PLANS} fit.`
+          : '') +
+        (plan.leftOutRuns > 0
+          ? ` ${plural(plan.leftOutRuns, 'banner run')} will be left out: at most ${MAX_RUNS} fit.`
           : '') +
         (plan.addedOwned > 0
           ? ` ${plural(plan.addedOwned, 'owned character gains', 'owned characters gain')} copies (the larger count wins).`

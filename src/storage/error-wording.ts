@@ -62,6 +62,8 @@ export function fileProblemText(problem: FileProblem): string {
       return `This is not an Etheria companion data file. ${NOTHING_CHANGED}`;
     case 'newer':
       return `This file was made by a newer version of the site (data format ${problem.version}; this version reads format ${problem.reads}). Reload the page to get the newest version, then import it again. ${NOTHING_CHANGED}`;
+    case 'run-pulls':
+      return `This file holds pulls made on a banner run of another featured character, which this version of the site cannot add to your history. Reload the page to get the newest version, then import it again. ${NOTHING_CHANGED}`;
     case 'damaged':
       return `${problem.detail} ${NOTHING_CHANGED}`;
   }
@@ -97,7 +99,7 @@ export function replayLinkProblemText(problem: ReplayLinkProblem): string {
  * A share link (a tier list's or a plan's) made by a newer version of the site, whose format this version cannot
  * read; `kept` says what was left as it was.
  */
-export function newerLinkText(what: 'share link' | 'plan link', version: number, kept: string): string {
+export function newerLinkText(what: 'share link' | 'plan link' | 'run link', version: number, kept: string): string {
   return `This ${what} was made by a newer version of the site (link format ${version}). Reload the page to get the newest version, then open the link again. ${kept}`;
 }
 

@@ -76,6 +76,8 @@ export type FileProblem =
   | { readonly reason: 'not-json' }
   | { readonly reason: 'foreign' }
   | { readonly reason: 'newer'; readonly version: number; readonly reads: number }
+  /** Pulls drawn on a banner run other than the specified Limited one, which this version cannot keep yet. */
+  | { readonly reason: 'run-pulls' }
   | { readonly reason: 'damaged'; readonly detail: string };
 
 export class BadFileError extends SiteError {

@@ -61,3 +61,8 @@ export function listing(items: readonly string[]): string {
 export function plansPart(n: number): string[] {
   return n > 0 ? [plural(n, 'plan')] : [];
 }
+
+/** "2 banner runs" when there are any, likewise. */
+export function runsPart(n: number): string[] {
+  return n > 0 ? [plural(n, 'banner run', 'banner runs')] : [];
+}

@@ -37,20 +37,37 @@ export type BannerRun = z.infer<typeof bannerRunSchema>;
 export type RunFault = 'no-featured' | 'featured-not-ssr' | 'featured-on-other-banner' | 'dates-reversed' | 'name';
 
 /**
- * Why a run cannot be kept, or undefined when it can: Limited needs an ssr of the catalogue, the other banners
+ * Everything wrong with a run, none when it can be kept: Limited needs an ssr of the catalogue, the other banners
  * feature nobody, and a run ends on or after the day it starts. A run's dates alone are checked by the schema.
  */
-export function runFault(run: Omit<BannerRun, 'id'>): RunFault | undefined {
-  if (run.name !== undefined && run.name.trim() !== run.name) return 'name';
+export function runFaults(run: Omit<BannerRun, 'id'>): RunFault[] {
+  const faults: RunFault[] = [];
+  if (run.name !== undefined && run.name.trim() !== run.name) faults.push('name');
   if (run.banner === 'limited') {
-    if (run.featured === undefined) return 'no-featured';
-    if (findCharacter(run.featured)?.rarity !== 'ssr') return 'featured-not-ssr';
-  } else if (run.featured !== undefined) return 'featured-on-other-banner';
-  if (run.start !== undefined && run.end !== undefined && run.start > run.end) return 'dates-reversed';
-  return undefined;
+    if (run.featured === undefined) faults.push('no-featured');
+    else if (findCharacter(run.featured)?.rarity !== 'ssr') faults.push('featured-not-ssr');
+  } else if (run.featured !== undefined) faults.push('featured-on-other-banner');
+  if (run.start !== undefined && run.end !== undefined && run.start > run.end) faults.push('dates-reversed');
+  return faults;
+}
+
+/** The first thing wrong with a run, or undefined when it can be kept. */
+export function runFault(run: Omit<BannerRun, 'id'>): RunFault | undefined {
+  return runFaults(run)[0];
 }
 
 const savedSchema = z.object({ version: z.literal(VERSION), runs: z.array(z.unknown()) });
+
+/**
+ * Whether a value's runs include one featuring a character this catalogue does not have (a later version's new
+ * character): such a run is not damaged, and saving the runs without it would lose it.
+ */
+export function namesUnknownCharacter(runs: readonly unknown[]): boolean {
+  return runs.some((candidate) => {
+    const run = bannerRunSchema.safeParse(candidate);
+    return run.success && run.data.featured !== undefined && findCharacter(run.data.featured) === undefined;
+  });
+}
 
 /**
  * The runs of a stored value, keeping every run valid on its own (the first of any two with one id), so one damaged
@@ -74,8 +91,8 @@ export const UNREADABLE_BANNER_RUNS_KEY = 'bannerRuns-unreadable';
 
 /**
  * A saved text read: the player's runs in their order, whether the text was there but unreadable, and whether a
- * later version of the site wrote it (then it is neither read nor written over, and this build shows no runs of the
- * player's). Pure: nothing is written.
+ * later version of the site wrote it (a newer format, or a run of a character this catalogue lacks): then nothing
+ * is written over it. Pure: nothing is written.
  */
 export function readRunsText(text: string | null): {
   readonly runs: readonly BannerRun[];
@@ -86,7 +103,10 @@ export function readRunsText(text: string | null): {
   const value = parseJson(text);
   if (isNewer(value)) return { runs: [], unreadable: false, newer: true };
   const runs = parseSavedRuns(value);
-  return runs ? { runs, unreadable: false, newer: false } : { runs: [], unreadable: true, newer: false };
+  if (!runs) return { runs: [], unreadable: true, newer: false };
+  // Runs of a character a later version added: shown without them, and kept as saved (as a newer version's are).
+  const newer = namesUnknownCharacter((value as { runs: unknown[] }).runs);
+  return { runs, unreadable: false, newer };
 }
 
 function isNewer(value: unknown): boolean {
@@ -118,7 +138,11 @@ export function saveRuns(runs: readonly BannerRun[]): boolean {
   return outcome === 'saved';
 }
 
-/** A new run id: unique among the player's runs whatever device made them, so a merge never mixes two up. */
-export function newRunId(random: () => string = () => crypto.randomUUID()): string {
-  return `run-${random()}`;
+/**
+ * A new run id: random enough to be unique among the player's runs whatever device made them, so a merge never mixes
+ * two up. From `getRandomValues`, which every browser has on any address (`randomUUID` needs a secure one).
+ */
+export function newRunId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `run-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

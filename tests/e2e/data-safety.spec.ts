@@ -44,7 +44,7 @@ test.describe('data safety', () => {
       expect(download.suggestedFilename()).toMatch(/^etheria-companion-data-\d{4}-\d\d-\d\d\.json$/);
       const path = await download.path();
       const file = JSON.parse(await readFile(path, 'utf8'));
-      expect(file).toMatchObject({ format: 'etheria-companion-data', version: 2, summons: { summonCount: 30 } });
+      expect(file).toMatchObject({ format: 'etheria-companion-data', version: 1, summons: { summonCount: 30 } });
       await expect(dialog.getByRole('status')).toContainText('Exported 30 pulls');
 
       await forgetEverything(page);

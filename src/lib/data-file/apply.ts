@@ -1,4 +1,4 @@
-import { listing, plansPart, plural } from '../../storage/format';
+import { listing, plansPart, plural, runsPart } from '../../storage/format';
 import { describeError, unsavedBatchDropped } from '../../storage/error-wording';
 import { SiteError, StorageFullError, StorageWriteError } from '../../storage/errors';
 import { keysOfNewerVersion } from '../../storage/local-store';
@@ -91,7 +91,7 @@ function successText(mode: ImportMode, plan: ImportPlan, report: ImportReport): 
   const lists = plural(plan.addedTierLists, 'tier list', 'tier lists');
   const teams = plural(plan.addedTeams, 'team', 'teams');
   const plans = plansPart(plan.addedPlans);
-  const runs = plan.addedRuns > 0 ? [plural(plan.addedRuns, 'banner run', 'banner runs')] : [];
+  const runs = runsPart(plan.addedRuns);
   if (mode === 'replace') {
     const parts = [plural(report.added.pulls, 'pull', 'pulls'), lists, teams, ...plans, ...runs];
     const dropped = report.dropped ? ` ${unsavedBatchDropped(report.dropped)}` : '';

@@ -10,7 +10,7 @@ import type { Theme } from '../../storage/theme-store';
 import { loadTierLists, type SavedTierLists } from '../../storage/tier-list-store';
 import { yieldToPage } from '../activity';
 import type { ExportedBatch, HistoryExportSummary, SummonStore } from '../summons';
-import { DATA_FORMAT, DATA_VERSION } from './format';
+import { DATA_FORMAT, DATA_VERSION, FIRST_DATA_VERSION } from './format';
 
 /**
  * `Export my data`: the file (./format.ts) as Blob parts, streamed from the store's history a batch at a time, so a
@@ -151,7 +151,8 @@ export async function buildExport(
   });
   const head = JSON.stringify({
     format: DATA_FORMAT,
-    version: DATA_VERSION,
+    // Without runs the file is exactly a version 1 file, which every earlier version of the site can import.
+    version: local.runs.length > 0 ? DATA_VERSION : FIRST_DATA_VERSION,
     exportedAt: now.toISOString(),
     app: options.appVersion ?? null,
     theme: local.theme,
@@ -160,7 +161,7 @@ export async function buildExport(
     plans: local.plans ? { activeId: local.plans.activeId, plans: local.plans.plans } : null,
     owned: JSON.parse(serialiseOwned(local.owned)) as unknown,
     realCounters: local.realCounters ?? null,
-    runs: local.runs,
+    ...(local.runs.length > 0 ? { runs: local.runs } : {}),
   });
   const summons = JSON.stringify({
     summonCount: summary.summonCount,

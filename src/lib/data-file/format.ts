@@ -60,8 +60,10 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  */
 
 export const DATA_FORMAT = 'etheria-companion-data';
-/** The version this build writes; it reads every version from 1 up to it. */
+/** The latest version: this build reads every version from 1 up to it, and writes it when the file holds runs. */
 export const DATA_VERSION = 2;
+/** A file without runs is written as version 1, byte for byte what earlier versions of the site wrote and read. */
+export const FIRST_DATA_VERSION = 1;
 /** 256 MB: about 190 million pulls. Larger files are refused before they are read. */
 export const MAX_IMPORT_BYTES = 256 * 1024 * 1024;
 export const MAX_IMPORT_MEGABYTES = MAX_IMPORT_BYTES / 2 ** 20;
@@ -94,7 +96,7 @@ const batchSchema = z.object({
  */
 export const fileSchema = z.object({
   format: z.literal(DATA_FORMAT),
-  version: z.union([z.literal(1), z.literal(DATA_VERSION)]),
+  version: z.union([z.literal(FIRST_DATA_VERSION), z.literal(DATA_VERSION)]),
   exportedAt: z.string().check(z.maxLength(64)),
   theme: z.enum(THEMES),
   tierLists: z.nullable(

@@ -27,6 +27,7 @@ export interface DataSummary {
   readonly tierLists: number;
   readonly teams: number;
   readonly plans: number;
+  readonly runs: number;
   readonly theme: Theme;
 }
 
@@ -37,6 +38,7 @@ export function summarise(data: DataFile): DataSummary {
     tierLists: data.tierLists?.lists.length ?? 0,
     teams: teamCount(data.teams),
     plans: data.plans?.plans.length ?? 0,
+    runs: data.runs.length,
     theme: data.theme,
   };
 }

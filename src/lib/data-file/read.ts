@@ -1,4 +1,5 @@
 import { checkImportedHistory, emptyImportedHistory, type ImportSummons } from '../../engine/history/import';
+import { readHistoryHeader } from '../../engine/history/codec';
 import { checkImportFile, type ImportFileCheck, type ImportFileOptions } from '../../engine/history/import-file';
 import type { Rules } from '../../engine/pulls/rules';
 import { describeError } from '../../storage/error-wording';
@@ -6,7 +7,7 @@ import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage
 import { CHUNK_PULLS } from '../../storage/stored-history';
 import { englishIssueMessages, type z } from '../../storage/schema';
 import { parseSavedPlans, type SavedPlans } from '../../storage/plan-store';
-import { parseSavedRuns } from '../../storage/runs-store';
+import { namesUnknownCharacter, parseSavedRuns } from '../../storage/runs-store';
 import { MAX_COPIES, NO_OWNED, parseOwned } from '../../storage/owned-store';
 import { parseRealCounters } from '../../storage/real-counters-store';
 import { parseTeamData } from '../../storage/team-store';
@@ -132,6 +133,16 @@ function checkShape(value: unknown): Shape {
     };
   }
   const realCounters = file.realCounters ? parseRealCounters(file.realCounters)! : null;
+  if (namesUnknownCharacter(file.runs ?? [])) {
+    return {
+      ok: false,
+      problem: {
+        reason: 'damaged',
+        detail:
+          'This data file has a banner run of a character this version of the site does not know. Reload the page to get the newest version, then import it again.',
+      },
+    };
+  }
   const runs = parseSavedRuns({ version: 1, runs: file.runs ?? [] }) ?? [];
   if (runs.length !== (file.runs?.length ?? 0)) {
     return {
@@ -139,7 +150,7 @@ function checkShape(value: unknown): Shape {
       problem: {
         reason: 'damaged',
         detail:
-          'This data file is damaged: runs holds a run that is not valid (an unknown character, impossible days, or an id twice).',
+          'This data file is damaged: runs holds a run that is not valid (a featured character that is not an SSR, impossible days, or an id twice).',
       },
     };
   }
@@ -164,6 +175,11 @@ function untilReplay(value: unknown, rules: Rules | null): Stage {
 /** The pipeline's last step: the replay's verdict. */
 function withHistory(file: FileParts, check: CheckedHistory): ReadResult {
   if (!check.ok) return check;
+  // A run's batch replays correctly, but this version's batch records, replay links and pending batches cannot name
+  // its featured character yet: storing it would offer a replay of other pulls. It is refused, never misstored.
+  if (check.history.chunks.some((chunk) => chunk.data && readHistoryHeader(chunk.data).featured !== undefined)) {
+    return badFile({ reason: 'run-pulls' });
+  }
   return { ok: true, data: { ...file, history: check.history } };
 }
 

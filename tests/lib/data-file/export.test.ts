@@ -36,7 +36,7 @@ describe('the export', () => {
     expect(built.fileName).toBe('etheria-companion-data-2025-06-05.json');
     expect(exportFileName(new Date(2024, 0, 9))).toBe('etheria-companion-data-2024-01-09.json');
     const file = JSON.parse(text);
-    expect(file).toMatchObject({ format: DATA_FORMAT, version: 2, theme: 'light', app: '1' });
+    expect(file).toMatchObject({ format: DATA_FORMAT, version: 1, theme: 'light', app: '1' });
     expect(new Date(file.exportedAt).getFullYear()).toBe(2025);
     expect(file.tierLists).toEqual({ activeId: 'mine', lists: MY_LISTS.lists });
     expect(file.teams).toEqual(MY_TEAMS);
@@ -58,6 +58,7 @@ describe('the export', () => {
       tierLists: 1,
       teams: 1,
       plans: 2,
+      runs: 0,
       theme: 'light',
     });
     expect(parsed(text).plans).toEqual(MY_PLANS);
@@ -79,7 +80,6 @@ describe('the export', () => {
       plans: null,
       owned: {},
       realCounters: null,
-      runs: [],
       summons: { summonCount: 0, batches: [] },
     });
     saveTierLists(MY_LISTS);
@@ -142,7 +142,8 @@ describe('the export', () => {
     const summary = store.getSnapshot();
     const expected = JSON.stringify({
       format: DATA_FORMAT,
-      version: 2,
+      // No run of the player's: the file is a version 1 file, which earlier versions of the site import too.
+      version: 1,
       exportedAt: new Date(2025, 5, 5, 12).toISOString(),
       app: '1',
       theme: 'light',
@@ -150,10 +151,9 @@ describe('the export', () => {
       teams: MY_TEAMS,
       // No plan was saved: the file says so rather than leaving the key out.
       plans: null,
-      // Likewise no owned character, no real counters and no runs of the player's.
+      // Likewise no owned character and no real counters.
       owned: {},
       realCounters: null,
-      runs: [],
       summons: {
         summonCount: summary.summonCount,
         counters: summary.counters,

@@ -248,6 +248,7 @@ describe('the import plan', () => {
       tierLists: 2,
       teams: 2,
       plans: 2,
+      runs: 0,
       theme: 'light',
     });
   });

@@ -1,8 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encodeBase64 } from '../../../src/engine/base64';
+import { encodeHistoryBatch } from '../../../src/engine/history/codec';
+import { pullMany } from '../../../src/engine/pulls/batch';
+import { withFeatured } from '../../../src/engine/pulls/featured';
+import { createRng } from '../../../src/engine/pulls/rng';
 import { applyImport } from '../../../src/lib/data-file';
 import { mergeRuns } from '../../../src/lib/data-file/merge-runs';
 import { BANNER_RUNS_KEY, MAX_RUNS, loadRuns, saveRuns, type BannerRun } from '../../../src/storage/runs-store';
-import { edited, exportOf, forgetEverything, parsed, rejected, storeOver } from './support';
+import { edited, exportOf, forgetEverything, parsed, rejected, rules, storeOver } from './support';
 
 const hoyan: BannerRun = { id: 'run-a', banner: 'limited', featured: 'hoyan', name: 'Hoyan rerun', end: '2027-01-05' };
 const ml: BannerRun = { id: 'run-b', banner: 'ml', start: '2026-12-01' };
@@ -20,7 +25,7 @@ beforeEach(() => forgetEverything());
 
 describe('banner runs in a backup', () => {
   it('are written into the file and read back', () => {
-    expect(JSON.parse(file).runs).toEqual([hoyan, ml]);
+    expect(JSON.parse(file)).toMatchObject({ version: 2, runs: [hoyan, ml] });
     expect(parsed(file).runs).toEqual([hoyan, ml]);
   });
 
@@ -54,6 +59,28 @@ describe('banner runs in a backup', () => {
     expect(loadRuns()).toEqual([mia, { ...hoyan, id: 'run-z' }, ml]);
     await applyImport(store, parsed(file), 'merge');
     expect(loadRuns()).toEqual([mia, { ...hoyan, id: 'run-z' }, ml]);
+  });
+
+  it('refuse a file holding pulls made on a run, which no batch record or replay link here can name', () => {
+    const run = withFeatured(
+      rules,
+      rules.roster.findIndex((c) => c.id === 'hoyan'),
+    );
+    const start = { pity: 0, sr: 0 };
+    const pulled = pullMany(run, 'limited', start, 20, createRng(4));
+    const chunk = encodeHistoryBatch(run, {
+      banner: 'limited',
+      timestamp: 5,
+      startCounters: start,
+      chars: pulled.chars,
+    });
+    const withRunPulls = edited(file, (f) => {
+      f.summons.summonCount = 20;
+      f.summons.batches = [
+        { first: 1, banner: 'limited', timestamp: 5, seed: 1, count: 20, chunks: [encodeBase64(chunk)] },
+      ];
+    });
+    expect(rejected(withRunPulls)).toMatch(/^This file holds pulls made on a banner run of another featured character/);
   });
 
   it('removes the key under Replace with a file of no runs', async () => {

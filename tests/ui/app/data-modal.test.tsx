@@ -89,7 +89,7 @@ describe('Your data', { timeout: 30_000 }, () => {
       'You have not exported your data from this browser yet.',
     );
     const text = await exportedText(ui);
-    expect(JSON.parse(text)).toMatchObject({ format: 'etheria-companion-data', version: 2, theme: 'light' });
+    expect(JSON.parse(text)).toMatchObject({ format: 'etheria-companion-data', version: 1, theme: 'light' });
     // The export is recorded, for the dialog and for the backup reminder.
     expect(ui.dialog.getByTestId('last-export')).toHaveTextContent(/^Last exported from this browser on .+\.$/);
     expect(loadBackupRecord()).toMatchObject({ exportedCount: 30, changedAt: null });
@@ -189,7 +189,7 @@ describe('Your data', { timeout: 30_000 }, () => {
     const cases: [string, RegExp][] = [
       [text.slice(0, 500), /not valid JSON \(it may be truncated/],
       ['{"some":"thing else"}', /This is not an Etheria companion data file/],
-      [text.replace('"version":2', '"version":3'), /newer version of the site/],
+      [text.replace('"version":1', '"version":3'), /newer version of the site/],
       [text.replace('"theme":"light"', '"theme":7'), /This data file is damaged: theme/],
     ];
     for (const [content, message] of cases) {
