@@ -13,7 +13,7 @@ export const paths = {
   howMuchTo: '/HowMuchTo',
   /** How Much To's pull planner: a view within How Much To, without a navigation link of its own. */
   howMuchToPlan: '/HowMuchTo/plan',
-  /** The banner runs the player sets up (features/runs); reached from the Summon screen, not in the navigation. */
+  /** The banner runs the player sets up (features/runs), opened by a run link; not in the navigation. */
   runs: '/summons/runs',
   /** A batch opened from its replay link (lib/summons/replay-link.ts writes the links); not in the navigation. */
   mySummonsReplay: '/mysummons/replay',

@@ -2,8 +2,6 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { BANNER_LABELS } from '../catalogue/banners';
 import { CHARACTERS } from '../catalogue/characters';
 import { findCharacter } from '../catalogue/lookups';
-import { withFeatured } from '../engine/pulls/featured';
-import type { Rules } from '../engine/pulls/rules';
 import {
   BANNER_RUNS_KEY,
   readRunsText,
@@ -16,7 +14,7 @@ import { storedValue } from './account/stored-value';
 
 /**
  * Banner runs as every screen sees them: the specified Limited banner first, then the player's runs in their order.
- * What a run is and how it is stored is `storage/runs-store.ts`; this module names runs and gives their rules.
+ * What a run is and how it is stored is `storage/runs-store.ts`; this module names runs and follows the saved ones.
  */
 
 /** A run, with or without its id (a shared run has none until it is added). */
@@ -68,13 +66,6 @@ export function sameRun(a: RunOf, b: RunOf): boolean {
   return (
     a.banner === b.banner && a.featured === b.featured && a.name === b.name && a.start === b.start && a.end === b.end
   );
-}
-
-/** The rules a run pulls by: the roster's, with the run's character featured on Limited. */
-export function runRules(rules: Rules, run: RunOf): Rules {
-  if (run.banner !== 'limited' || run.featured === undefined) return rules;
-  const index = rules.roster.findIndex((c) => c.id === run.featured);
-  return withFeatured(rules, index);
 }
 
 /** The player's saved runs, followed in this tab and others. */

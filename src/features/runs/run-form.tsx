@@ -4,7 +4,7 @@ import { CHARACTERS_BY_RARITY } from '../../catalogue/lookups';
 import { Modal } from '../../components/modal';
 import { BANNER_IDS, isBannerId, type BannerId } from '../../engine/types';
 import { isCalendarDate } from '../../storage/calendar-date';
-import { MAX_RUN_NAME, runFault, type RunFault } from '../../storage/runs-store';
+import { MAX_RUN_NAME, runFaults, type RunFault } from '../../storage/runs-store';
 import type { SharedRun } from './run-link';
 import { DATE_WORDS, RUN_FAULT_WORDS } from './run-words';
 
@@ -44,8 +44,7 @@ function check(fields: Record<'banner' | Field, string>): {
   for (const field of ['start', 'end'] as const) {
     if (fields[field] && !isCalendarDate(fields[field])) errors[field] = DATE_WORDS.invalid;
   }
-  const fault = runFault(run);
-  if (fault && !errors[FAULT_FIELD[fault]]) errors[FAULT_FIELD[fault]] = RUN_FAULT_WORDS[fault];
+  for (const fault of runFaults(run)) errors[FAULT_FIELD[fault]] ??= RUN_FAULT_WORDS[fault];
   return { run, errors };
 }
 
@@ -63,7 +62,10 @@ export function RunForm({ title, initial, onSave, onCancel }: RunFormProps) {
   const [shown, setShown] = useState<Partial<Record<Field, string>>>({});
   const set = (field: 'banner' | Field, value: string) => {
     setFields((f) => ({ ...f, [field]: value }));
-    if (field !== 'banner') setShown((s) => ({ ...s, [field]: undefined }));
+    // A changed field's words go; a changed day takes the other day's "before" words with it.
+    const cleared: Field[] =
+      field === 'banner' ? ['featured'] : field === 'name' || field === 'featured' ? [field] : ['start', 'end'];
+    setShown((s) => ({ ...s, ...Object.fromEntries(cleared.map((f) => [f, undefined])) }));
   };
 
   function submit(event: FormEvent) {

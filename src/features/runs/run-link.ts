@@ -4,7 +4,7 @@ import { bannerRunSchema, runFault, type BannerRun } from '../../storage/runs-st
 import { BANNER_IDS } from '../../engine/types';
 
 /**
- * One run in a link: `/summons?run=` + base64url(JSON) `{ v: 1, b: banner, f?: featured id, n?: name, s?: first
+ * One run in a link: `/summons/runs?run=` + base64url(JSON) `{ v: 1, b: banner, f?: featured id, n?: name, s?: first
  * day, e?: last day }`. The id stays behind: the player who opens the link gives the run one of their own.
  */
 export const RUN_PARAM = 'run';
@@ -40,14 +40,17 @@ export function runSearch(run: SharedRun): string {
 
 /** What a run link holds: the run, a run of a later version of the site, or damage. */
 export type RunLinkRead =
-  { readonly kind: 'run'; readonly run: SharedRun } | { readonly kind: 'newer' } | { readonly kind: 'damaged' };
+  | { readonly kind: 'run'; readonly run: SharedRun }
+  | { readonly kind: 'newer'; readonly version: number }
+  | { readonly kind: 'damaged' };
 
 /**
  * Reads a run link, all or nothing: bad encoding, a cut-off text, a wrong shape, an unknown character or one that is
  * not an ssr, a featured character off Limited, or dates that are not days or end before they start: damaged.
  */
 export function decodeRun(encoded: string): RunLinkRead {
-  if (newerLinkVersion(encoded, MAX_RUN_LINK_LENGTH, RUN_LINK_VERSION) !== undefined) return { kind: 'newer' };
+  const newer = newerLinkVersion(encoded, MAX_RUN_LINK_LENGTH, RUN_LINK_VERSION);
+  if (newer !== undefined) return { kind: 'newer', version: newer };
   const link = linkSchema.safeParse(decodeLinkPayload(encoded, MAX_RUN_LINK_LENGTH));
   if (!link.success) return { kind: 'damaged' };
   const { b, f, n, s, e } = link.data;

@@ -1,7 +1,7 @@
-import type { RunFault } from '../../storage/runs-store';
-import { MAX_RUNS } from '../../storage/runs-store';
+import { newerLinkText, newerSavedText } from '../../storage/error-wording';
+import { MAX_RUNS, type RunFault } from '../../storage/runs-store';
 
-/** Every word the runs screen says about a fault or a link, chosen here and nowhere else. */
+/** Every word the runs screen says about a fault, a link or a change, chosen here and nowhere else. */
 
 export const RUN_FAULT_WORDS: Readonly<Record<RunFault, string>> = {
   'no-featured': 'Choose the character this Limited run features.',
@@ -17,14 +17,21 @@ export const DATE_WORDS = {
 
 export const LINK_WORDS = {
   damaged: 'This run link is damaged or incomplete, so nothing was added. Ask for the link again.',
-  newer: 'This run link was made by a newer version of the site. Reload the page to add it.',
+  newer: (version: number) => newerLinkText('run link', version, 'Nothing was added.'),
+  offer: (label: string) => `A shared run: ${label}.`,
   added: (name: string) => `${name} was added to your runs.`,
   already: (name: string) => `${name} is already in your runs.`,
-  full: `You have ${MAX_RUNS} runs, the most the site keeps. Remove one to add this run.`,
+} as const;
+
+export const LIST_WORDS = {
+  full: `You have ${MAX_RUNS} runs, the most the site keeps. Remove one to add another.`,
+  removed: (name: string) => `${name} was removed.`,
+  moved: (name: string, place: number, of: number) => `${name} moved to place ${place} of ${of}.`,
+  goneMeanwhile: 'This run was removed in another tab, so the change was not saved.',
+  removeQuestion: (label: string) => `${label} will be removed from your runs.`,
 } as const;
 
 export const STORE_WORDS = {
-  newer:
-    'A newer version of the site saved your runs in this browser. They are kept for it; reload the page to change them.',
+  newer: newerSavedText('banner runs'),
   notSaved: 'Your runs could not be saved in this browser, so the change was not kept.',
 } as const;

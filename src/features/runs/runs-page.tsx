@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -9,14 +9,15 @@ import { featuredName, runDates, runLabel, runName, sameRun, useRuns } from '../
 import { MAX_RUNS, newRunId, SPECIFIED_RUN_ID, type BannerRun } from '../../storage/runs-store';
 import { RunForm } from './run-form';
 import { decodeRun, RUN_PARAM, runSearch, type SharedRun } from './run-link';
-import { LINK_WORDS, STORE_WORDS } from './run-words';
+import { LINK_WORDS, LIST_WORDS, STORE_WORDS } from './run-words';
 import './runs.css';
 
 /** Where this screen lives; a run link opens it with `?run=`. */
 export const RUNS_PATH = '/summons/runs';
 
 type Editing = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly run: BannerRun } | null;
-type Message = { readonly tone: 'alert' | 'status'; readonly text: string } | null;
+/** Where focus goes after the list changed under it: a run's button, or the Add button. */
+type FocusTarget = { readonly id: string; readonly action: 'up' | 'down' } | 'add' | null;
 
 /**
  * The banner runs the player sets up: the specified Limited banner first (always there, unchanged), then the
@@ -32,33 +33,73 @@ export function RunsPage() {
   const { runs, newer, save } = useRuns();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<BannerRun | null>(null);
-  const [message, setMessage] = useState<Message>(null);
+  // One live region, always there, whose text changes: what a change did. Failures are alerts of their own.
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const pendingFocus = useRef<FocusTarget>(null);
+  const setFocus = (target: FocusTarget) => (pendingFocus.current = target);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     if (offered !== undefined) navigate({ pathname: location.pathname }, { replace: true });
   }, [offered, location.pathname, navigate]);
 
+  // After the list changed under the focused button (a move, a removal), focus goes where the player can go on.
+  useLayoutEffect(() => {
+    const focus = pendingFocus.current;
+    if (focus === null) return;
+    pendingFocus.current = null;
+    if (focus === 'add') {
+      addButton.current?.focus();
+      return;
+    }
+    const item = list.current?.querySelector(`[data-run="${focus.id}"]`);
+    const wanted = item?.querySelector<HTMLButtonElement>(`[data-action="${focus.action}"]`);
+    const other = item?.querySelector<HTMLButtonElement>(`[data-action="${focus.action === 'up' ? 'down' : 'up'}"]`);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  });
+
   const full = runs.length - 1 >= MAX_RUNS;
   const alreadyThere = offer?.kind === 'run' && runs.some((r) => sameRun(r, offer.run));
 
-  function commit(next: readonly BannerRun[], done?: string): boolean {
+  function commit(next: readonly BannerRun[], done: string): boolean {
     if (!save(next)) {
-      setMessage({ tone: 'alert', text: STORE_WORDS.notSaved });
+      setFailure(STORE_WORDS.notSaved);
       return false;
     }
-    setMessage(done ? { tone: 'status', text: done } : null);
+    setFailure(null);
+    setStatus(done);
     return true;
   }
 
   function add(run: SharedRun): boolean {
-    return commit([...runs, { ...run, id: newRunId() }]);
+    if (runs.length - 1 >= MAX_RUNS) {
+      setFailure(LIST_WORDS.full);
+      return false;
+    }
+    return commit([...runs, { ...run, id: newRunId() }], LINK_WORDS.added(runName(run)));
+  }
+
+  function edit(id: string, run: SharedRun): boolean {
+    if (!runs.some((r) => r.id === id)) {
+      setFailure(LIST_WORDS.goneMeanwhile);
+      return true;
+    }
+    return commit(
+      runs.map((r) => (r.id === id ? { ...run, id } : r)),
+      '',
+    );
   }
 
   function move(index: number, by: -1 | 1) {
     const next = [...runs];
     const [run] = next.splice(index, 1);
     next.splice(index + by, 0, run!);
-    commit(next);
+    // Places count the player's runs only: the specified one is always first.
+    if (commit(next, LIST_WORDS.moved(runName(run!), index + by, next.length - 1))) {
+      setFocus({ id: run!.id, action: by < 0 ? 'up' : 'down' });
+    }
   }
 
   return (
@@ -69,8 +110,8 @@ export function RunsPage() {
       <h1>Banner runs</h1>
       <p className="runs-intro">
         A run is a banner as the game runs it for a while: a Limited banner with its featured character, or Perma or ML,
-        with the days it is on. Every Limited run shares the Limited pity and SR counters, as the game carries them from
-        one Limited banner to the next.
+        with the days it is on. Your runs are kept in this browser and in your backups, and each can be shared as a
+        link.
       </p>
       {newer && (
         <p className="notice" role="alert">
@@ -78,22 +119,20 @@ export function RunsPage() {
         </p>
       )}
       {offer?.kind === 'damaged' && <Notice message={LINK_WORDS.damaged} onDismiss={() => setOffer(undefined)} />}
-      {offer?.kind === 'newer' && <Notice message={LINK_WORDS.newer} onDismiss={() => setOffer(undefined)} />}
-      {offer?.kind === 'run' && alreadyThere && (
-        <p className="runs-note" role="status" data-testid="runs-message">
-          {LINK_WORDS.already(runName(offer.run))}
-        </p>
+      {offer?.kind === 'newer' && (
+        <Notice message={LINK_WORDS.newer(offer.version)} onDismiss={() => setOffer(undefined)} />
       )}
+      {offer?.kind === 'run' && alreadyThere && <p className="runs-note">{LINK_WORDS.already(runName(offer.run))}</p>}
       {offer?.kind === 'run' && !alreadyThere && (
-        <Notice tone="advice" message={`A shared run: ${runLabel(offer.run)}.`} onDismiss={() => setOffer(undefined)}>
+        <Notice tone="advice" message={LINK_WORDS.offer(runLabel(offer.run))} onDismiss={() => setOffer(undefined)}>
           <button
             type="button"
             className="btn"
             disabled={newer || full}
             onClick={() => {
               if (add(offer.run)) {
-                setMessage({ tone: 'status', text: LINK_WORDS.added(runName(offer.run)) });
                 setOffer(undefined);
+                setFocus('add');
               }
             }}
           >
@@ -101,16 +140,11 @@ export function RunsPage() {
           </button>
         </Notice>
       )}
-      {offer?.kind === 'run' && !alreadyThere && full && <p className="runs-note">{LINK_WORDS.full}</p>}
-      {message &&
-        (message.tone === 'alert' ? (
-          <Notice message={message.text} onDismiss={() => setMessage(null)} />
-        ) : (
-          <p className="runs-note" role="status" data-testid="runs-message">
-            {message.text}
-          </p>
-        ))}
-      <ol className="runs-list" aria-label="Runs">
+      {failure && <Notice message={failure} onDismiss={() => setFailure(null)} />}
+      <p className="runs-note" role="status" data-testid="runs-message">
+        {status}
+      </p>
+      <ol className="runs-list" aria-label="Runs" ref={list}>
         {runs.map((run, index) => (
           <RunItem
             key={run.id}
@@ -125,11 +159,17 @@ export function RunsPage() {
         ))}
       </ol>
       <p>
-        <button type="button" className="btn" disabled={newer || full} onClick={() => setEditing({ kind: 'add' })}>
+        <button
+          ref={addButton}
+          type="button"
+          className="btn"
+          disabled={newer || full}
+          onClick={() => setEditing({ kind: 'add' })}
+        >
           Add a run
         </button>
-        {full && <span className="runs-note"> {`You have ${MAX_RUNS} runs, the most the site keeps.`}</span>}
       </p>
+      {full && <p className="runs-note">{LIST_WORDS.full}</p>}
       {editing?.kind === 'add' && (
         <RunForm
           title="Add a run"
@@ -143,9 +183,7 @@ export function RunsPage() {
           title="Edit the run"
           initial={editing.run}
           onCancel={() => setEditing(null)}
-          onSave={(run) =>
-            commit(runs.map((r) => (r.id === editing.run.id ? { ...run, id: r.id } : r))) && setEditing(null)
-          }
+          onSave={(run) => edit(editing.run.id, run) && setEditing(null)}
         />
       )}
       {removing && (
@@ -157,12 +195,14 @@ export function RunsPage() {
           onConfirm={() => {
             commit(
               runs.filter((r) => r.id !== removing.id),
-              `${runName(removing)} was removed.`,
+              LIST_WORDS.removed(runName(removing)),
             );
             setRemoving(null);
+            // The dialog gives focus back to its opener, which is gone with the run.
+            setFocus('add');
           }}
         >
-          <p>{runLabel(removing)} will no longer be offered. Pulls already made on it stay in your history.</p>
+          <p>{LIST_WORDS.removeQuestion(runLabel(removing))}</p>
         </ConfirmDialog>
       )}
     </div>
@@ -195,7 +235,7 @@ function RunItem({ run, first, last, locked, onEdit, onRemove, onMove }: RunItem
   }
   const { id: _id, ...shared } = run;
   return (
-    <li className="run-item" data-testid={`run-${run.id}`}>
+    <li className="run-item" data-testid={`run-${run.id}`} data-run={run.id}>
       <span className="run-name">{name}</span>
       <span className="run-details">{details}</span>
       <span className="run-actions">
@@ -205,6 +245,7 @@ function RunItem({ run, first, last, locked, onEdit, onRemove, onMove }: RunItem
         <button
           type="button"
           className="btn"
+          data-action="up"
           disabled={locked || first}
           onClick={() => onMove(-1)}
           aria-label={`Move ${name} up`}
@@ -214,6 +255,7 @@ function RunItem({ run, first, last, locked, onEdit, onRemove, onMove }: RunItem
         <button
           type="button"
           className="btn"
+          data-action="down"
           disabled={locked || last}
           onClick={() => onMove(1)}
           aria-label={`Move ${name} down`}

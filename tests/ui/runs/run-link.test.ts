@@ -39,6 +39,6 @@ describe('a run link', () => {
   });
 
   it('made by a newer version says so rather than damaged', () => {
-    expect(decodeRun(encodeLinkPayload({ v: 2, anything: true }))).toEqual({ kind: 'newer' });
+    expect(decodeRun(encodeLinkPayload({ v: 2, anything: true }))).toEqual({ kind: 'newer', version: 2 });
   });
 });

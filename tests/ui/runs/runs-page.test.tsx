@@ -74,6 +74,24 @@ describe('the banner runs screen', () => {
     ]);
   });
 
+  it('marks every wrong field at once, and a changed day clears the days’ words', async () => {
+    const { user } = await openRuns();
+    await user.click(screen.getByRole('button', { name: 'Add a run' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a run' });
+    const first = within(dialog).getByLabelText('First day (optional)');
+    const last = within(dialog).getByLabelText('Last day (optional)');
+    await user.type(first, '2027-02-01');
+    await user.type(last, '2027-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Save run' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Featured character' })).toHaveAccessibleDescription(
+      'Choose the character this Limited run features.',
+    );
+    expect(last).toHaveAccessibleDescription('The last day comes before the first day.');
+    await user.clear(first);
+    expect(last).not.toHaveAttribute('aria-invalid', 'true');
+    expect(loadRuns()).toEqual([]);
+  });
+
   it('edits, moves and removes a run (after asking); Perma and ML feature nobody', async () => {
     saveRuns([hoyan, perma]);
     const { user } = await openRuns();
@@ -89,6 +107,9 @@ describe('the banner runs screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Move Perma up' }));
     expect(loadRuns().map((r) => r.id)).toEqual(['run-b', 'run-a']);
+    expect(screen.getByTestId('runs-message')).toHaveTextContent('Perma moved to place 1 of 2.');
+    // At the top now, its Up button is disabled: focus stays on the run, on its Down button.
+    expect(screen.getByRole('button', { name: 'Move Perma down' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Remove Perma' }));
     await user.click(
@@ -99,6 +120,8 @@ describe('the banner runs screen', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(loadRuns().map((r) => r.id)).toEqual(['run-a']);
     expect(screen.getByTestId('runs-message')).toHaveTextContent('Perma was removed.');
+    // Its Remove button is gone with it: focus goes on to Add a run.
+    expect(screen.getByRole('button', { name: 'Add a run' })).toHaveFocus();
   });
 
   it('shares a run as a link that another browser adds once', async () => {
@@ -121,7 +144,7 @@ describe('the banner runs screen', () => {
 
     cleanup();
     await openRuns(`${url.pathname}${url.search}`);
-    expect(screen.getByTestId('runs-message')).toHaveTextContent('Hoyan rerun is already in your runs.');
+    expect(screen.getByText('Hoyan rerun is already in your runs.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to my runs' })).toBeNull();
     expect(loadRuns()).toHaveLength(1);
   });
@@ -134,7 +157,9 @@ describe('the banner runs screen', () => {
     );
     cleanup();
     await openRuns(`${paths.runs}?run=${encodeLinkPayload({ v: 9 })}`);
-    expect(screen.getByRole('alert')).toHaveTextContent('made by a newer version of the site');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This run link was made by a newer version of the site (link format 9). Reload the page to get the newest version, then open the link again. Nothing was added.',
+    );
     expect(loadRuns()).toEqual([perma]);
   });
 
@@ -142,8 +167,18 @@ describe('the banner runs screen', () => {
     const newer = JSON.stringify({ version: 2, runs: [] });
     localStorage.setItem(BANNER_RUNS_KEY, newer);
     await openRuns();
-    expect(screen.getByRole('alert')).toHaveTextContent('A newer version of the site saved your runs');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your banner runs were saved by a newer version of the site');
     expect(screen.getByRole('button', { name: 'Add a run' })).toBeDisabled();
     expect(localStorage.getItem(BANNER_RUNS_KEY)).toBe(newer);
+  });
+
+  it('keeps runs of a character this version does not know, and changes nothing while they are stored', async () => {
+    const saved = JSON.stringify({ version: 1, runs: [hoyan, { id: 'run-z', banner: 'limited', featured: 'zed' }] });
+    localStorage.setItem(BANNER_RUNS_KEY, saved);
+    await openRuns();
+    expect(shownRuns()).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your banner runs were saved by a newer version of the site');
+    expect(screen.getByRole('button', { name: 'Remove Hoyan rerun' })).toBeDisabled();
+    expect(localStorage.getItem(BANNER_RUNS_KEY)).toBe(saved);
   });
 });
