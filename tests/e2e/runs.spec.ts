@@ -1,10 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, expectNoProblems, test, watchProblems } from './fixtures';
 import { openScreen } from './flows';
 
 test.describe('banner runs', () => {
   test('added by touch on a phone, then shared as a link another browser adds once', async ({ browser }) => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await phone.newPage();
+    const onPhone = await watchProblems(page);
     await openScreen(page, '/summons/runs');
     await page.getByRole('button', { name: 'Add a run' }).tap();
     const form = page.getByRole('dialog', { name: 'Add a run' });
@@ -33,18 +34,21 @@ test.describe('banner runs', () => {
     await expect(item.getByRole('status')).toHaveText('Link copied.');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/summons\/runs\?run=[\w-]+$/);
+    expectNoProblems(onPhone);
     await phone.close();
 
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
+    const there = await watchProblems(other);
     await other.goto(link);
     await expect(other.getByText('A shared run: Hoyan rerun (until 2027-01-05).')).toBeVisible();
     await other.getByRole('button', { name: 'Add to my runs' }).click();
     await expect(other.getByTestId('runs-message')).toHaveText('Hoyan rerun was added to your runs.');
     await expect(other).toHaveURL(/\/summons\/runs$/);
     await other.goto(link);
-    await expect(other.getByTestId('runs-message')).toHaveText('Hoyan rerun is already in your runs.');
+    await expect(other.getByText('Hoyan rerun is already in your runs.')).toBeVisible();
     await expect(other.getByRole('list', { name: 'Runs' }).getByRole('listitem')).toHaveCount(2);
+    expectNoProblems(there);
     await elsewhere.close();
   });
 
