@@ -20,7 +20,7 @@ const GROUPS: readonly (readonly [Group, RegExp])[] = [
   ['pull-grid', /[\\/]src[\\/]components[\\/]pull-|[\\/]node_modules[\\/]@tanstack[\\/]/],
   [
     'history',
-    /[\\/]src[\\/](lib[\\/](summons[\\/](?!rules\.ts)|history-|chunk-|engine-client)|engine[\\/](history[\\/](codec|import|pack|records)\.ts|roster)|storage[\\/](history-|memory-backend|persistence|pending-batch)|components[\\/](disclosure|copy-link|use-kept-open))|[\\/]node_modules[\\/]idb[\\/]/,
+    /[\\/]src[\\/](lib[\\/](summons[\\/](?!rules\.ts)|history-|chunk-|engine-client)|engine[\\/](history[\\/](codec|pack|records)\.ts|roster)|storage[\\/](history-|memory-backend|persistence|pending-batch)|components[\\/](disclosure|copy-link|use-kept-open))|[\\/]node_modules[\\/]idb[\\/]/,
   ],
   [
     'shared',

@@ -10,7 +10,7 @@
  */
 
 import { allocatePullBuffers, assertCounters, pullBatch } from './pulls/batch';
-import { canFeature, withFeatured } from './pulls/featured';
+import { batchRules } from './pulls/featured';
 import { stationaryRates } from './pulls/rates';
 import type { StationaryRates } from './pulls/rates';
 import { assertSeed, createRng, randomSeed } from './pulls/rng';
@@ -94,13 +94,6 @@ export function validateRunBatchRequest(request: RunBatchRequest): void {
   const interval = request.progressIntervalMs;
   if (interval !== undefined && !(interval >= 0))
     throw new RangeError(`Progress interval must be >= 0, got ${interval}`);
-}
-
-/** The rules a batch is drawn by: `rules`, or a Limited run's. A RangeError for a featured index of no ssr. */
-export function batchRules(rules: Rules, featured: number | undefined): Rules {
-  if (featured === undefined) return rules;
-  if (!canFeature(rules, featured)) throw new RangeError(`No SSR character has roster index ${String(featured)}`);
-  return withFeatured(rules, featured);
 }
 
 /** Calls a progress callback without letting a failed or slow receiver (e.g. a closed port) affect the batch. */

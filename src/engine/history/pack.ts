@@ -4,7 +4,7 @@
  * (the worker), so the page only stores what it receives and never loops over millions of pulls.
  */
 
-import { batchRules } from '../api';
+import { batchRules } from '../pulls/featured';
 import type { EngineApi, ProgressCallback, RunBatchRequest, RunBatchResult } from '../api';
 import { tallyCharacters } from '../pulls/filter';
 import { encodeHistoryBatch } from './codec';

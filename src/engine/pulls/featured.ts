@@ -51,3 +51,13 @@ function featuring(limited: BannerRules, index: number): BannerRules {
   kind[index] = KIND_TOP;
   return { ...limited, poolA: Uint8Array.of(index), kind };
 }
+
+/**
+ * The rules a batch request is drawn by: `rules`, or those of the Limited run featuring `featured`. A RangeError for
+ * an index that is no ssr of the roster.
+ */
+export function batchRules(rules: Rules, featured: number | undefined): Rules {
+  if (featured === undefined) return rules;
+  if (!canFeature(rules, featured)) throw new RangeError(`No SSR character has roster index ${String(featured)}`);
+  return withFeatured(rules, featured);
+}
