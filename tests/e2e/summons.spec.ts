@@ -225,19 +225,25 @@ test.describe('summon simulator', () => {
     const top = page.getByRole('button', { name: 'Display only SSR and ML' });
     const sr = page.getByRole('button', { name: 'Display only SR' });
 
+    // The rarities of the cards shown. The grid draws a new filter's cards after the button shows it pressed, so each
+    // check waits for the cards, not for the button.
+    const shownRarities = () =>
+      cards(page).evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-rarity')))].sort());
+
     await top.click();
     await expect(top).toHaveAttribute('aria-pressed', 'true');
     await expect(sr).toHaveAttribute('aria-pressed', 'false');
-    const topRarities = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-rarity')));
-    expect(topRarities.length).toBeGreaterThan(0);
-    expect(topRarities.every((r) => r === 'ssr' || r === 'ml')).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await shownRarities();
+        return shown.length > 0 && shown.every((r) => r === 'ssr' || r === 'ml');
+      })
+      .toBe(true);
 
     await sr.click();
     await expect(sr).toHaveAttribute('aria-pressed', 'true');
     await expect(top).toHaveAttribute('aria-pressed', 'false');
-    const srRarities = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-rarity')));
-    expect(srRarities.length).toBeGreaterThan(0);
-    expect(srRarities.every((r) => r === 'sr')).toBe(true);
+    await expect.poll(shownRarities).toEqual(['sr']);
 
     await sr.click();
     await expect(page.getByTestId('result-count')).toHaveText('300 results');
