@@ -29,12 +29,16 @@ export interface StorableBatch {
   readonly newest: DecodedChunk;
 }
 
-/** The records to store for a batch the engine packed, numbered from `firstPull`. */
+/**
+ * The records to store for a batch the engine packed, numbered from `firstPull`; `featured` is the id of a Limited
+ * run's character (see `BatchRecord.featured`).
+ */
 export function storableBatch(
   rules: Rules,
   packed: PackedHistoryBatch,
   firstPull: number,
   seed: number | null,
+  featured?: string,
 ): StorableBatch {
   const { banner, timestamp } = packed;
   const metas: ChunkMeta[] = packed.chunks.map((chunk) => ({
@@ -53,6 +57,7 @@ export function storableBatch(
     seed,
     rosterHash: rules.rosterHash,
     chunks: metas,
+    ...(featured === undefined ? {} : { featured }),
   };
   const chunks = packed.chunks.map((chunk) => ({
     first: firstPull + chunk.offset,

@@ -35,11 +35,17 @@ export type HistoryStoreName = (typeof STORE_NAMES)[number];
 export const SUMMARY_KEY = 'summary';
 /**
  * The `meta` record of the database's layout. A later layout (a store added or a record reshaped) writes a higher
- * one in its upgrade, so that this build, which cannot read it, refuses the database instead of writing into it.
- * None is read as 1: every database so far (and one a store was added back to, at a higher version) is of layout 1.
+ * one, so that a build which cannot read it refuses the database instead of writing into it. None is read as 1.
+ *
+ * - 1: every database before banner runs (and one a store was added back to, at a higher version).
+ * - 2: it holds a Limited run's batch (`BatchRecord.featured`, history codec version 2), which a build of layout 1
+ *   would show as the specified banner's. Written by the write that stores the first such batch, and kept after.
  */
 export const SCHEMA_KEY = 'schema';
-export const SCHEMA = 1;
+/** The newest layout this build reads. */
+export const SCHEMA = 2;
+/** The layout of a database holding a Limited run's batch. */
+export const RUNS_SCHEMA = 2;
 /** The `meta` record of the revision: bookkeeping between tabs, which a new database starts over. */
 export const REVISION_KEY = 'revision';
 const ROSTER_PREFIX = 'roster:';

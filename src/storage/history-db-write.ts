@@ -2,6 +2,8 @@ import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { SiteError, StorageFullError, StorageWriteError, abortError, isQuotaExceeded } from './errors';
 import {
   REVISION_KEY,
+  RUNS_SCHEMA,
+  SCHEMA_KEY,
   SUMMARY_KEY,
   parseRevision,
   rosterKey,
@@ -87,6 +89,10 @@ export async function putHistory(tx: WriteTransaction, write: HistoryAppend): Pr
   const small: Promise<unknown>[] = [
     handled(tx.objectStore('meta').put([...write.roster.ids], rosterKey(write.roster.hash))),
   ];
+  // A run's batch raises the layout in the same transaction, so no build that would misread it ever sees it.
+  if (write.batches.some((batch) => batch.featured !== undefined)) {
+    small.push(handled(tx.objectStore('meta').put(RUNS_SCHEMA, SCHEMA_KEY)));
+  }
   for (const batch of write.batches) small.push(handled(tx.objectStore('batches').put(batch)));
   const chunks = tx.objectStore('chunks');
   // One put at a time: each structured clone of a 1 MB chunk then runs in its own short task.

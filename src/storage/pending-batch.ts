@@ -1,7 +1,7 @@
 import { isBannerId } from '../engine/types';
 import type { BannerId, Counters } from '../engine/types';
 import { parseJson, readLocal, removeLocal, writeLocal } from './local-store';
-import { countersSchema } from './stored-history';
+import { characterIdSchema, countersSchema } from './stored-history';
 
 /**
  * A small batch shows before its save to IndexedDB has committed. Just before it shows, this key records what draws
@@ -26,8 +26,12 @@ export const FIRST_FORMAT_RULES = 0x22842274;
 /** The pull loop every record of formats 1 and 2 was drawn by (`DRAW_VERSION` then). Never update it. */
 export const FIRST_DRAW_VERSION = 1;
 
-/** The format this build writes: 2 added `v` and `rules`, 3 added `engine`. */
-export const PENDING_BATCH_FORMAT = 3;
+/**
+ * The newest format this build writes: 2 added `v` and `rules`, 3 added `engine`, 4 added `featured` (a Limited
+ * run's character). A batch of no run is still written in format 3, so a tab of the previous build can store it.
+ */
+export const PENDING_BATCH_FORMAT = 4;
+const PLAIN_FORMAT = 3;
 
 export interface PendingBatch {
   readonly banner: BannerId;
@@ -47,6 +51,8 @@ export interface PendingBatch {
   readonly rules: number;
   /** The version of the pull loop that drew it (`DRAW_VERSION`): another loop draws other pulls from the same seed. */
   readonly engine: number;
+  /** On a Limited run, the id of its featured character (`BatchRecord.featured`); absent on every other batch. */
+  readonly featured?: string;
 }
 
 /** Where a pending batch is recorded: `write` is synchronous and says whether the record was kept. */
@@ -85,12 +91,17 @@ export function parsePendingBatch(text: string | null): PendingBatch | null {
   ) {
     return null;
   }
-  const rules =
-    v.v === undefined ? FIRST_FORMAT_RULES : v.v === 2 || v.v === PENDING_BATCH_FORMAT ? v.rules : undefined;
-  const engine =
-    v.v === PENDING_BATCH_FORMAT ? v.engine : v.v === undefined || v.v === 2 ? FIRST_DRAW_VERSION : undefined;
+  const rules = v.v === undefined ? FIRST_FORMAT_RULES : v.v === 2 || v.v === 3 || v.v === 4 ? v.rules : undefined;
+  const engine = v.v === 3 || v.v === 4 ? v.engine : v.v === undefined || v.v === 2 ? FIRST_DRAW_VERSION : undefined;
   if (!whole(rules, 0, 0xffffffff) || !whole(engine, 1, 0xffff)) return null;
+  let featured: string | undefined;
+  if (v.v === 4) {
+    const id = characterIdSchema.safeParse(v.featured);
+    if (!id.success || v.banner !== 'limited') return null;
+    featured = id.data;
+  }
   return {
+    ...(featured === undefined ? {} : { featured }),
     banner: v.banner,
     count: v.count,
     firstPull: v.firstPull,
@@ -127,7 +138,11 @@ export const browserPendingLog: PendingLog = {
     return batch;
   },
   write: (batch) =>
-    !newerRecord() && writeLocal(PENDING_BATCH_KEY, JSON.stringify({ v: PENDING_BATCH_FORMAT, ...batch })),
+    !newerRecord() &&
+    writeLocal(
+      PENDING_BATCH_KEY,
+      JSON.stringify({ v: batch.featured === undefined ? PLAIN_FORMAT : PENDING_BATCH_FORMAT, ...batch }),
+    ),
   clear: () => {
     if (!newerRecord()) removeLocal(PENDING_BATCH_KEY);
   },

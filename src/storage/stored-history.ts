@@ -56,8 +56,10 @@ export const countersSchema = z.object({
 });
 export const bannerCountersSchema = z.object({ limited: countersSchema, perma: countersSchema, ml: countersSchema });
 export const bannerSchema = z.enum(BANNER_IDS);
+/** A character's id as stored. */
+export const characterIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
 /** Character ids, which stored pull bytes index into (one byte each, so at most 255). */
-export const rosterSchema = z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(255));
+export const rosterSchema = z.array(characterIdSchema).check(z.maxLength(255));
 const hashSchema = z.int().check(z.minimum(0), z.maximum(0xffffffff));
 /** A pull number, or a batch's length: an integer from 1 up to the largest exact one. */
 export const pullNumberSchema = z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
@@ -96,6 +98,7 @@ const batchSchema = z.object({
   seed: seedSchema,
   rosterHash: hashSchema,
   chunks: z.array(chunkMetaSchema).check(z.minLength(1)),
+  featured: z.optional(characterIdSchema),
 });
 
 const bytes = z.instanceof(Uint8Array);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { NEWER_VERSION_SAVED } from '../../src/storage/error-wording';
-import { DB_NAME, DB_VERSION, SCHEMA_KEY } from '../../src/storage/history-db-schema';
+import { DB_NAME, DB_VERSION, SCHEMA, SCHEMA_KEY } from '../../src/storage/history-db-schema';
 import { historyPayload } from '../support/stored-state';
 import { cards, openScreen, openSummons, pull, seedPayload, summonCount } from './flows';
 import { readStoredHistory } from './stored-history';
@@ -21,21 +21,21 @@ test.describe('a newer version upgrading the history in another tab', () => {
     const newer = await context.newPage();
     await newer.goto('/characters');
     const upgraded = await newer.evaluate(
-      ([name, version, schemaKey]) =>
+      ([name, version, schemaKey, layout]) =>
         new Promise<string>((resolve) => {
           const open = indexedDB.open(name, version);
           open.onblocked = () => resolve('blocked');
           open.onerror = () => resolve(`error: ${String(open.error)}`);
           open.onupgradeneeded = () => {
             open.result.createObjectStore('runs');
-            open.transaction!.objectStore('meta').put(2, schemaKey);
+            open.transaction!.objectStore('meta').put(layout, schemaKey);
           };
           open.onsuccess = () => {
             open.result.close();
             resolve('upgraded');
           };
         }),
-      [DB_NAME, DB_VERSION + 1, SCHEMA_KEY] as const,
+      [DB_NAME, DB_VERSION + 1, SCHEMA_KEY, SCHEMA + 1] as const,
     );
     expect(upgraded).toBe('upgraded');
     await newer.close();

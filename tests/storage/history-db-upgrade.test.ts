@@ -5,7 +5,7 @@ import { SummonStore } from '../../src/lib/summons';
 import { NEWER_VERSION_SAVED } from '../../src/storage/error-wording';
 import { SiteError, kindOf } from '../../src/storage/errors';
 import { openIdbBackend } from '../../src/storage/history-db';
-import { DB_NAME, DB_VERSION, SCHEMA_KEY } from '../../src/storage/history-db-schema';
+import { DB_NAME, DB_VERSION, SCHEMA, SCHEMA_KEY } from '../../src/storage/history-db-schema';
 import { browserPendingLog as pending } from '../../src/storage/pending-batch';
 import { TestBackend } from '../support/test-backend';
 import { runner } from '../lib/data-file/support';
@@ -27,7 +27,7 @@ async function upgradeInAnotherTab(): Promise<void> {
   open.onblocked = () => open.dispatchEvent(new Event('error'));
   open.onupgradeneeded = () => {
     open.result.createObjectStore('runs');
-    open.transaction!.objectStore('meta').put(2, SCHEMA_KEY);
+    open.transaction!.objectStore('meta').put(SCHEMA + 1, SCHEMA_KEY);
   };
   const upgraded = await new Promise<IDBDatabase>((resolve, reject) => {
     open.onsuccess = () => resolve(open.result);

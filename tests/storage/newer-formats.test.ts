@@ -9,7 +9,7 @@ import { SummonStore } from '../../src/lib/summons';
 import { BACKUP_RECORD_KEY } from '../../src/storage/backup-record';
 import { NEWER_VERSION_SAVED, describeError } from '../../src/storage/error-wording';
 import { writeLocal } from '../../src/storage/local-store';
-import { PENDING_BATCH_KEY, browserPendingLog } from '../../src/storage/pending-batch';
+import { PENDING_BATCH_FORMAT, PENDING_BATCH_KEY, browserPendingLog } from '../../src/storage/pending-batch';
 import { PULL_PLANS_KEY, UNREADABLE_PULL_PLANS_KEY, loadPlans, savePlans } from '../../src/storage/plan-store';
 import {
   TIER_LISTS_KEY,
@@ -65,7 +65,12 @@ describe('a plan link of a newer format', () => {
 });
 
 describe('a batch left by a newer version of the site (pendingBatch of a newer format)', () => {
-  const newer = JSON.stringify({ v: 4, banner: 'perma', count: 10, run: 'a field this build does not know' });
+  const newer = JSON.stringify({
+    v: PENDING_BATCH_FORMAT + 1,
+    banner: 'perma',
+    count: 10,
+    run: 'a field this build does not know',
+  });
 
   it('is kept as it is, and every write of this tab is refused with words until the page is reloaded', async () => {
     const backend = new TestBackend();

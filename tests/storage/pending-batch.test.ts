@@ -5,6 +5,7 @@ import { DRAW_VERSION, rulesFingerprint } from '../../src/engine/pulls/rules-fin
 import {
   FIRST_DRAW_VERSION,
   FIRST_FORMAT_RULES,
+  PENDING_BATCH_FORMAT,
   PENDING_BATCH_KEY,
   PENDING_BATCH_SET_ASIDE_KEY,
   browserPendingLog,
@@ -38,6 +39,16 @@ describe('the record of a batch being saved', () => {
     expect(localStorage.getItem(PENDING_BATCH_KEY)).toBeNull();
   });
 
+  it('writes a Limited run’s batch in format 4 with its character, and every other batch in format 3 as before', () => {
+    const run = { ...record, banner: 'limited', featured: 'hoyan' };
+    expect(browserPendingLog.write(parsePendingBatch(JSON.stringify({ v: 4, ...run }))!)).toBe(true);
+    expect(JSON.parse(localStorage.getItem(PENDING_BATCH_KEY)!)).toEqual({ v: 4, ...run });
+    expect(browserPendingLog.read()).toEqual(run);
+    // A format 3 record names no run, whatever field it carries: it was drawn on the catalogue's own banner.
+    localStorage.setItem(PENDING_BATCH_KEY, JSON.stringify({ v: 3, ...run }));
+    expect(browserPendingLog.read()).toEqual({ ...record, banner: 'limited' });
+  });
+
   it('refuses anything that would not draw the batch again, and drops a damaged record as it reads it', () => {
     const damaged = [
       'not json',
@@ -59,9 +70,14 @@ describe('the record of a batch being saved', () => {
       JSON.stringify({ v: 3, ...record, engine: 0 }),
       JSON.stringify({ v: 3, ...record, engine: 1.5 }),
       JSON.stringify({ v: 1, ...record }),
+      // Format 4 is a Limited run's batch: it names the run's character, on Limited only.
+      JSON.stringify({ v: 4, ...record, banner: 'limited' }),
+      JSON.stringify({ v: 4, ...record, banner: 'limited', featured: '' }),
+      JSON.stringify({ v: 4, ...record, banner: 'limited', featured: 7 }),
+      JSON.stringify({ v: 4, ...record, featured: 'hoyan' }),
     ];
     // A record of a newer format is not damaged: it is a later version's, left to it (tests/storage/newer-formats.test.ts).
-    expect(parsePendingBatch(JSON.stringify({ v: 4, ...record }))).toBeNull();
+    expect(parsePendingBatch(JSON.stringify({ v: PENDING_BATCH_FORMAT + 1, ...record }))).toBeNull();
     for (const text of damaged) {
       expect(parsePendingBatch(text), text).toBeNull();
       localStorage.setItem(PENDING_BATCH_KEY, text);
@@ -91,7 +107,7 @@ describe('the record of a batch being saved', () => {
     browserPendingLog.setAside!();
     expect(localStorage.getItem(PENDING_BATCH_KEY)).toBeNull();
     expect(localStorage.getItem(PENDING_BATCH_SET_ASIDE_KEY)).toBe(text);
-    const newer = JSON.stringify({ v: 4, ...record });
+    const newer = JSON.stringify({ v: PENDING_BATCH_FORMAT + 1, ...record });
     localStorage.setItem(PENDING_BATCH_KEY, newer);
     browserPendingLog.setAside!();
     expect(localStorage.getItem(PENDING_BATCH_KEY)).toBe(newer);

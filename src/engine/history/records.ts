@@ -28,6 +28,11 @@ export interface BatchRecord {
   readonly seed: number | null;
   readonly rosterHash: number;
   readonly chunks: readonly ChunkMeta[];
+  /**
+   * A Limited run's batch: the id of the character the run featured, when not the catalogue's own featured one.
+   * Absent on every other batch, so those stay as earlier builds wrote them.
+   */
+  readonly featured?: string;
 }
 
 /**

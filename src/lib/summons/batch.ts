@@ -1,5 +1,7 @@
 import type { ProgressCallback } from '../../engine/api';
 import { runHistoryBatch, type HistoryBatchRequest, type PackedHistoryBatch } from '../../engine/history/pack';
+import { recordedFeatured } from '../../engine/history/codec';
+import { batchRules } from '../../engine/pulls/featured';
 import type { Rules } from '../../engine/pulls/rules';
 import type { BannerId, Counters } from '../../engine/types';
 import { abortError } from '../../storage/errors';
@@ -48,9 +50,13 @@ function inThreadRunner(rules: Rules): BatchRunner {
 }
 
 /** What a batch of `count` pulls from `counters` asks of the engine, with the history's chunking. */
-function batchRequest({ banner, count, seed, timestamp }: BatchOrder, counters: Counters): HistoryBatchRequest {
+function batchRequest(
+  { banner, count, seed, timestamp, featured }: BatchOrder,
+  counters: Counters,
+): HistoryBatchRequest {
   return {
     banner,
+    ...(featured === undefined ? {} : { featured }),
     counters: { ...counters },
     count,
     seed: seed ?? undefined,
@@ -127,6 +133,20 @@ export interface BatchOrder {
   readonly count: number;
   readonly seed: number | null;
   readonly timestamp?: number;
+  /**
+   * On Limited, the roster index of the run's featured character (`engine/pulls/featured.ts`); the catalogue's own
+   * when omitted.
+   */
+  readonly featured?: number | undefined;
+}
+
+/**
+ * The character id a batch of `order` records as its run's featured one: only a Limited run featuring someone other
+ * than the catalogue's own character records one, so every other batch is stored as before runs existed.
+ */
+export function recordedRun(rules: Rules, order: Pick<BatchOrder, 'banner' | 'featured'>): string | undefined {
+  const index = recordedFeatured(batchRules(rules, order.featured), order.banner);
+  return index === undefined ? undefined : rules.roster[index]!.id;
 }
 
 /**
@@ -161,7 +181,7 @@ export async function drawBatch(
   const firstPull = from.summonCount + 1;
   return {
     // The seed is kept even when it was drawn at random: with the banner, counters and count it replays the batch.
-    storable: storableBatch(rules, packed, firstPull, packed.seedUsed),
+    storable: storableBatch(rules, packed, firstPull, packed.seedUsed, recordedRun(rules, order)),
     packed,
     firstPull,
     summary: {

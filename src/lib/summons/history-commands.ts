@@ -21,6 +21,8 @@ export interface PullRequest {
   readonly seed: number | null;
   /** A replayed batch's counters before it, from its link. */
   readonly start?: Counters;
+  /** On Limited, the roster index of the run's featured character; the catalogue's own when omitted. */
+  readonly featured?: number | undefined;
 }
 
 /** `log` keeps what draws a batch shown before its save again (null: a batch shows once saved). */

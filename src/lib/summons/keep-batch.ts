@@ -1,3 +1,5 @@
+import { canFeature } from '../../engine/pulls/featured';
+import type { Rules } from '../../engine/pulls/rules';
 import { DRAW_VERSION, rulesFingerprint } from '../../engine/pulls/rules-fingerprint';
 import { unsavedBatchSetAside } from '../../storage/error-wording';
 import { SiteError, isUnexpected, kindOf } from '../../storage/errors';
@@ -23,8 +25,10 @@ export interface KeepScope {
 }
 
 /** What draws `drawn` again. */
-function pendingOf(session: HistorySession, { packed, firstPull }: DrawnBatch): PendingBatch {
+function pendingOf(session: HistorySession, { packed, firstPull, storable }: DrawnBatch): PendingBatch {
+  const { featured } = storable.batch;
   return {
+    ...(featured === undefined ? {} : { featured }),
     banner: packed.banner,
     count: packed.count,
     firstPull,
@@ -122,10 +126,12 @@ export async function settlePendingBatch(scope: SettleScope, options: SettleOpti
   const stored = snapshot();
   const fits = pending.firstPull === stored.summonCount + 1 && pending.count <= QUIET_SAVE;
   if (!fits) return log.clear();
+  const featured = pending.featured === undefined ? undefined : runIndex(session.rules, pending.featured);
   const sameDraw =
     pending.roster === session.rules.rosterHash &&
     pending.rules === rulesFingerprint(session.rules) &&
-    pending.engine === DRAW_VERSION;
+    pending.engine === DRAW_VERSION &&
+    featured !== null;
   if (!sameDraw) {
     // Drawn by other rules or another pull loop: drawing it here would store other pulls than those shown.
     if (log.setAside) log.setAside();
@@ -138,7 +144,7 @@ export async function settlePendingBatch(scope: SettleScope, options: SettleOpti
   const context = { ...scope.context, dispatch: () => undefined };
   let drawn: DrawnBatch;
   try {
-    drawn = await drawBatch(context, from, pending, new AbortController().signal);
+    drawn = await drawBatch(context, from, { ...pending, featured }, new AbortController().signal);
     await saveBatch(scope.commit, session, drawn, stored.summonCount);
   } catch (error) {
     if (isUnexpected(error)) {
@@ -153,6 +159,12 @@ export async function settlePendingBatch(scope: SettleScope, options: SettleOpti
   const { summary, lastBatch } = drawn;
   scope.dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
   if (options.mirror) mirrorBatch(session, drawn);
+}
+
+/** The roster index of a run's featured character, or null when the roster has no such ssr to feature. */
+function runIndex(rules: Rules, id: string): number | null {
+  const index = rules.roster.findIndex((c) => c.id === id);
+  return canFeature(rules, index) ? index : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { StationaryRates } from '../../engine/pulls/rates';
 import type { ImportedHistory } from '../../engine/history/import';
 import type { Rules } from '../../engine/pulls/rules';
+import { canFeature } from '../../engine/pulls/featured';
 import { bannerRates, catalogueRules, knownBannerRates } from './rules';
 import type { BannerId, Counters } from '../../engine/types';
 import { SiteError } from '../../storage/errors';
@@ -154,13 +155,21 @@ export class SummonStore {
 
   /**
    * Pulls `count` times on `banner` (at most MAX_BATCH). A replayed batch passes `start`, its link's counters, and
-   * the banner's counters become those after it.
+   * the banner's counters become those after it. On Limited, `featured` is the roster index of the run's character
+   * (the catalogue's own when omitted); one that is no ssr of the roster is refused.
    */
-  async pull(banner: BannerId, count: number, seed: number | null = null, start?: Counters): Promise<boolean> {
+  async pull(
+    banner: BannerId,
+    count: number,
+    seed: number | null = null,
+    start?: Counters,
+    featured?: number,
+  ): Promise<boolean> {
     const n = Math.min(MAX_BATCH, Math.max(0, Math.floor(count)));
     if (!Number.isFinite(n) || n === 0 || !this.rules) return false;
+    if (featured !== undefined && (banner !== 'limited' || !canFeature(this.rules, featured))) return false;
     const run = { banner, total: n, done: 0, pullsPerSecond: 0, phase: 'pulling' as const };
-    const task = pullTask(this.context(), this.log(), { banner, count: n, seed, start });
+    const task = pullTask(this.context(), this.log(), { banner, count: n, seed, start, featured });
     return this.commands.perform('pull', 'pull', task, {
       run,
       // Only where the browser has no cross-tab lock: show what the other tab stored.
