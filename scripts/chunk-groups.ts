@@ -24,7 +24,7 @@ const GROUPS: readonly (readonly [Group, RegExp])[] = [
   ],
   [
     'shared',
-    /[\\/]src[\\/](storage[\\/](?!team-store|tier-list-store|backup-record|plan-store|runs-store|calendar-date)|engine[\\/](pulls[\\/](rules|counters|rng|rates|filter)|base64)\.ts|lib[\\/]summons[\\/]rules\.ts|lib[\\/](worker-client|account[\\/])|components[\\/](yield|confirm-dialog|download|render-png|modal|banner-select|counter-input))|[\\/]node_modules[\\/](zod|js-cookie|comlink)[\\/]/,
+    /[\\/]src[\\/](storage[\\/](?!team-store|tier-list-store|backup-record|plan-store|runs-store|calendar-date)|engine[\\/](pulls[\\/](rules|counters|rng|rates|filter|featured)|base64)\.ts|lib[\\/]summons[\\/]rules\.ts|lib[\\/](worker-client|account[\\/])|components[\\/](yield|confirm-dialog|download|render-png|modal|banner-select|counter-input))|[\\/]node_modules[\\/](zod|js-cookie|comlink)[\\/]/,
   ],
 ];
 

@@ -47,7 +47,12 @@ export type CheckedHistory =
 
 /** The engine's verdict on a file's history, its damage worded by the site's one wording module. */
 export function wordedCheck(check: HistoryCheck): CheckedHistory {
-  return check.ok ? check : { ok: false, message: fileProblemText({ reason: 'damaged', detail: check.damage }) };
+  if (check.ok) return check;
+  const problem =
+    'run' in check
+      ? { reason: 'run-batch' as const, ...check.run }
+      : { reason: 'damaged' as const, detail: check.damage };
+  return { ok: false, message: fileProblemText(problem) };
 }
 
 /**

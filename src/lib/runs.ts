@@ -17,6 +17,9 @@ import { storedValue } from './account/stored-value';
  * What a run is and how it is stored is `storage/runs-store.ts`; this module names runs and follows the saved ones.
  */
 
+/** The runs screen's route (the app's `paths.runs`), for the screens that link to it. */
+export const RUNS_PATH = '/summons/runs';
+
 /** A run, with or without its id (a shared run has none until it is added). */
 type RunOf = Omit<BannerRun, 'id'>;
 

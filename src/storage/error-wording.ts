@@ -7,6 +7,7 @@ import {
   type Action,
   type FileProblem,
   type ReplayLinkProblem,
+  type RunBatchFault,
 } from './errors';
 
 /**
@@ -49,6 +50,22 @@ export function unsavedBatchSetAside(pulls: number): string {
   return `The last batch shown before the page closed (${plural(pulls, 'pull', 'pulls')}) was drawn by an earlier version of the site's rules, so it was not added to your history: drawing it again now would give other pulls. It is kept aside in this browser; the rest of your history is intact.`;
 }
 
+/** A data file's batch of pulls that disagrees with the banner run it names (batch counts from 1). */
+function runBatchText(batch: number, fault: RunBatchFault): string {
+  switch (fault) {
+    case 'unknown-character':
+      return `This data file has pulls made on a banner run of a character this version of the site does not know (batch ${batch}). Reload the page to get the newest version, then import it again.`;
+    case 'not-ssr':
+      return `This data file is damaged: batch ${batch} names a banner run featuring a character who is not an SSR, and only an SSR can be featured.`;
+    case 'other-run':
+      return `This data file is damaged: the pulls of batch ${batch} were not made on the banner run it names.`;
+    case 'unnamed':
+      return `This data file is damaged: batch ${batch} holds pulls made on a banner run, but does not name the run's featured character.`;
+    case 'older-file':
+      return `This data file is damaged: batch ${batch} names a banner run, which a file of version 1 or 2 never holds.`;
+  }
+}
+
 /** A data file that cannot be imported, in the words of the reason. */
 export function fileProblemText(problem: FileProblem): string {
   switch (problem.reason) {
@@ -62,8 +79,8 @@ export function fileProblemText(problem: FileProblem): string {
       return `This is not an Etheria companion data file. ${NOTHING_CHANGED}`;
     case 'newer':
       return `This file was made by a newer version of the site (data format ${problem.version}; this version reads format ${problem.reads}). Reload the page to get the newest version, then import it again. ${NOTHING_CHANGED}`;
-    case 'run-pulls':
-      return `This file holds pulls made on a banner run of another featured character, which this version of the site cannot add to your history. Reload the page to get the newest version, then import it again. ${NOTHING_CHANGED}`;
+    case 'run-batch':
+      return `${runBatchText(problem.batch, problem.fault)} ${NOTHING_CHANGED}`;
     case 'damaged':
       return `${problem.detail} ${NOTHING_CHANGED}`;
   }
@@ -76,6 +93,7 @@ const LINK_PART_NAMES = {
   sr: 'SR counter',
   count: 'number of pulls',
   roster: 'character list',
+  featured: 'featured character',
 } as const;
 
 /** A replay link that cannot be opened: what is wrong with it; opening it changed nothing. */

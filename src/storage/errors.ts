@@ -69,6 +69,14 @@ export class ConflictError extends SiteError {
   }
 }
 
+/**
+ * What is wrong with a data file's batch of a Limited run (its `featured`, version 3): it names a character this
+ * version does not know (`unknown-character`) or one who is no SSR (`not-ssr`); its pulls are of another run, or of
+ * none (`other-run`); its pulls are of a run it does not name (`unnamed`: in a file of version 1 or 2, any run's
+ * pulls); or it names a run in a file of version 1 or 2, which holds none (`older-file`).
+ */
+export type RunBatchFault = 'unknown-character' | 'not-ssr' | 'other-run' | 'unnamed' | 'older-file';
+
 /** Why a data file cannot be imported. `damaged` names the first damaged part, in the player's words. */
 export type FileProblem =
   | { readonly reason: 'too-large'; readonly limitMegabytes: number }
@@ -76,8 +84,8 @@ export type FileProblem =
   | { readonly reason: 'not-json' }
   | { readonly reason: 'foreign' }
   | { readonly reason: 'newer'; readonly version: number; readonly reads: number }
-  /** Pulls drawn on a banner run other than the specified Limited one, which this version cannot keep yet. */
-  | { readonly reason: 'run-pulls' }
+  /** A batch of pulls and the banner run it names disagree: see RunBatchFault. `batch` counts from 1, in file order. */
+  | { readonly reason: 'run-batch'; readonly batch: number; readonly fault: RunBatchFault }
   | { readonly reason: 'damaged'; readonly detail: string };
 
 export class BadFileError extends SiteError {
@@ -93,7 +101,7 @@ export class BadFileError extends SiteError {
 export type ReplayLinkProblem =
   | { readonly reason: 'incomplete' }
   | { readonly reason: 'newer'; readonly version: number }
-  | { readonly reason: 'invalid'; readonly part: 'banner' | 'seed' | 'pity' | 'sr' | 'count' | 'roster' }
+  | { readonly reason: 'invalid'; readonly part: 'banner' | 'seed' | 'pity' | 'sr' | 'count' | 'roster' | 'featured' }
   | { readonly reason: 'too-long'; readonly limit: number }
   | { readonly reason: 'other-roster' };
 

@@ -12,7 +12,7 @@ import {
 import { OWNED_KEY, UNREADABLE_OWNED_KEY } from './owned-store';
 import { REAL_COUNTERS_KEY, UNREADABLE_REAL_COUNTERS_KEY } from './real-counters-store';
 import { BANNER_RUNS_KEY, UNREADABLE_BANNER_RUNS_KEY } from './runs-store';
-import { PULL_REVEAL_KEY, SELECTED_BANNER_KEY } from './summon-settings';
+import { PULL_REVEAL_KEY, SELECTED_BANNER_KEY, SELECTED_LIMITED_RUN_KEY } from './summon-settings';
 import { TEAM_COOKIE, TEAM_DATA_KEY } from './team-store';
 import { THEME_KEY } from './theme-store';
 import { TIER_LISTS_KEY, UNREADABLE_TIER_LISTS_KEY } from './tier-list-store';
@@ -73,6 +73,12 @@ export const KEPT_DATA: readonly KeptData[] = [
     name: SELECTED_BANNER_KEY,
     backup: 'left-out',
     why: 'where the Summon screen was left (which banner it shows), not something the player made',
+  },
+  {
+    in: 'localStorage',
+    name: SELECTED_LIMITED_RUN_KEY,
+    backup: 'left-out',
+    why: 'which Limited run the Summon screen pulls on, like the banner it shows; the runs themselves are in the file',
   },
   {
     in: 'localStorage',

@@ -15,7 +15,7 @@ const VERSION = 1;
 declareVersion(BANNER_RUNS_KEY, VERSION);
 
 /** The specified Limited banner, as a run: it cannot be edited or removed. */
-export const SPECIFIED_RUN_ID = 'limited';
+export { SPECIFIED_RUN_ID } from './summon-settings';
 export const MAX_RUNS = 30;
 export const MAX_RUN_NAME = 40;
 

@@ -10,6 +10,15 @@ import { reportStorageFull } from './storage-full';
  */
 export const SELECTED_BANNER_KEY = 'selectedBanner';
 
+/**
+ * The Limited run the Summon screen pulls on: a run's id (`runs-store.ts`). Absent, or naming a run that is gone, is
+ * the specified run. A setting of this browser: backups leave it out.
+ */
+export const SELECTED_LIMITED_RUN_KEY = 'selectedLimitedRun';
+
+/** The id of the specified Limited banner as a run (`runs-store.ts`): it cannot be edited or removed. */
+export const SPECIFIED_RUN_ID = 'limited';
+
 /** Whether Pull x1 and Pull x10 show their cards with a short reveal: 'true' or 'false'. */
 export const PULL_REVEAL_KEY = 'pullReveal';
 
@@ -28,6 +37,21 @@ export function loadSelectedBanner(): BannerId | null {
 
 export function saveSelectedBanner(banner: BannerId): void {
   writeLocal(SELECTED_BANNER_KEY, banner);
+}
+
+/** The saved run's id, or null; whether a run has that id is for the caller to say. */
+export function loadSelectedRun(): string | null {
+  return readLocal(SELECTED_LIMITED_RUN_KEY);
+}
+
+/** Whether the specified run is chosen (nothing else was), which the screen knows without reading any run. */
+export function specifiedRunChosen(): boolean {
+  const saved = loadSelectedRun();
+  return saved === null || saved === SPECIFIED_RUN_ID;
+}
+
+export function saveSelectedRun(id: string): void {
+  if (tryWriteLocal(SELECTED_LIMITED_RUN_KEY, id) === 'full') reportStorageFull();
 }
 
 /** The saved reveal setting; anything but 'true' or 'false' reads as the default, and is left as it is. */

@@ -1,5 +1,5 @@
 import { expect, expectNoProblems, test, watchProblems } from './fixtures';
-import { openScreen } from './flows';
+import { cards, openScreen, openSummons, pull } from './flows';
 
 test.describe('banner runs', () => {
   test('added by touch on a phone, then shared as a link another browser adds once', async ({ browser }) => {
@@ -58,5 +58,36 @@ test.describe('banner runs', () => {
     await expect(page.getByRole('alert')).toContainText('This run link is damaged or incomplete');
     await expect(page).toHaveURL(/\/summons\/runs$/);
     expect(await page.evaluate(() => localStorage.getItem('bannerRuns'))).toBeNull();
+  });
+
+  test('a run chosen on the Summon screen pulls its character in the worker, and My Summons replays it', async ({
+    page,
+  }) => {
+    await page.goto('/characters');
+    await page.evaluate(() => {
+      const run = { id: 'run-0a1b2c', banner: 'limited', featured: 'hoyan', name: 'Hoyan rerun', end: '2027-01-05' };
+      localStorage.setItem('bannerRuns', JSON.stringify({ version: 1, runs: [run] }));
+    });
+    await openSummons(page, 'Limited');
+    await pull(page, 10, 3);
+    await page.getByRole('combobox', { name: 'Run' }).selectOption({ label: 'Hoyan rerun (until 2027-01-05)' });
+    await expect(page.getByTestId('runs-share-counters')).toBeVisible();
+    // Past hard pity, in the worker (a batch of more than ten pulls is drawn there): the top result is the run's.
+    await pull(page, 85, 4);
+    await page.getByRole('button', { name: 'Display only SSR and ML' }).click();
+    await expect(cards(page).filter({ hasText: 'Hoyan' })).not.toHaveCount(0);
+
+    await page.getByRole('link', { name: 'My pulls', exact: true }).click();
+    await page.getByRole('button', { name: 'Replay links' }).click();
+    const list = page.getByTestId('batch-links').getByRole('listitem');
+    await expect(list.first()).toContainText('#11–#95: 85 pulls on Limited featuring Hoyan');
+    await expect(list.nth(1)).toContainText('#1–#10: 10 pulls on Limited');
+    await expect(list.nth(1)).not.toContainText('featuring');
+    await list.first().getByRole('link', { name: 'Open replay' }).click();
+    await expect(page).toHaveURL(/\/mysummons\/replay\?v=2&banner=limited&seed=4&.*&featured=\d+$/);
+    await expect(page.getByTestId('replay-what')).toContainText(
+      '85 pulls on the Limited banner featuring Hoyan from pity',
+    );
+    await expect(cards(page).filter({ hasText: 'Hoyan' })).not.toHaveCount(0);
   });
 });

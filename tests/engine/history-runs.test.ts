@@ -117,11 +117,13 @@ describe('a run batch in the history codec', () => {
 
   it('imports from a file written under another catalogue order, and refuses a batch whose parts are of two runs', () => {
     const { bytes } = runBatch(300);
-    const file = (chunks: string[], count: number): ImportSummons => ({
+    const file = (chunks: string[], count: number, featured: string | null = 'hoyan'): ImportSummons => ({
       summonCount: count,
       counters: { limited: { pity: 0, sr: 0 }, perma: { pity: 0, sr: 0 }, ml: { pity: 0, sr: 0 } },
       roster: rules.roster.map((c) => c.id),
-      batches: [{ first: 1, banner: 'limited', timestamp: 1234, seed: 3, count, chunks }],
+      batches: [
+        { first: 1, banner: 'limited', timestamp: 1234, seed: 3, count, ...(featured ? { featured } : {}), chunks },
+      ],
     });
     const roster = editedRoster((c) => c);
     const reordered = buildRules([roster[roster.length - 1]!, ...roster.slice(0, -1)]);
@@ -131,6 +133,16 @@ describe('a run batch in the history codec', () => {
     const stored = checked.history.chunks[0]!.data!;
     expect(readHistoryHeader(stored).featured).toBe(reordered.roster.findIndex((c) => c.id === 'hoyan'));
     expect(decodeHistoryBatch(reordered, stored).chars.length).toBe(300);
+    expect(checked.history.batches[0]!.featured).toBe('hoyan');
+    // The batch must name its chunks' run, and name no other.
+    expect(checkImportedHistory(file([encodeBase64(bytes)], 300, null), rules, 1 << 20)).toEqual({
+      ok: false,
+      run: { batch: 1, fault: 'unnamed' },
+    });
+    expect(checkImportedHistory(file([encodeBase64(bytes)], 300, 'mia'), rules, 1 << 20)).toEqual({
+      ok: false,
+      run: { batch: 1, fault: 'other-run' },
+    });
 
     // The second part, cut from the same pulls, but written as the specified banner's.
     const pulled = pullMany(run, 'limited', start, 300, createRng(3));
@@ -149,10 +161,7 @@ describe('a run batch in the history codec', () => {
       chars: plainPulls.chars,
     });
     const mixed = checkImportedHistory(file([encodeBase64(firstPart), encodeBase64(secondPart)], 150), rules, 100);
-    expect(mixed).toEqual({
-      ok: false,
-      damage: expect.stringContaining('part 2 is of another run than the part before'),
-    });
+    expect(mixed).toEqual({ ok: false, run: { batch: 1, fault: 'other-run' } });
     expect(HISTORY_HEADER_BYTES).toBe(24);
   });
 });

@@ -91,4 +91,16 @@ describe('the wording of failures', () => {
     );
     expect(describeError(new SiteError('storage-unavailable'), 'start')).toBe(HISTORY_NOT_SAVED);
   });
+
+  it('words each way a batch and the banner run it names disagree, naming the batch', () => {
+    const faults = ['unknown-character', 'not-ssr', 'other-run', 'unnamed', 'older-file'] as const;
+    const texts = faults.map((fault) =>
+      describeError(new BadFileError({ reason: 'run-batch', batch: 4, fault }), 'read-file')!,
+    );
+    expect(new Set(texts).size).toBe(faults.length);
+    for (const text of texts) expect(text).toMatch(/batch 4\b.*Nothing was changed\.$/);
+    // Only a character this version does not know is worth a reload; the others are damage no build writes.
+    expect(texts.filter((text) => text.includes('Reload the page'))).toEqual([texts[0]]);
+    expect(texts.slice(1).every((text) => text.startsWith('This data file is damaged: '))).toBe(true);
+  });
 });

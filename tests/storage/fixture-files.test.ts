@@ -1,3 +1,4 @@
+import { canFeature } from '../../src/engine/pulls/featured';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +97,7 @@ describe.each(fixtureSets().map((set) => [set.manifest.commit.slice(0, 7), set] 
       const batches = storedBatches(set);
       expect(links.replay.length).toBe(batches.filter((b) => b.seed !== null).length);
       for (const link of [links.replayLastBatch, ...links.replay]) {
-        const parsed = parseReplayLink(at(link).search, rules.rosterHash);
+        const parsed = parseReplayLink(at(link).search, rules.rosterHash, (index) => canFeature(rules, index));
         if (!parsed.ok) throw new Error(`${link}: ${parsed.problem.reason}`);
         const { banner, seed, count, start } = parsed.link;
         expect(batches).toContainEqual(expect.objectContaining({ banner, seed, count, start }));

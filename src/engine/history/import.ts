@@ -1,6 +1,14 @@
 import { decodeBase64 } from '../base64';
 import { tallyCharacters } from '../pulls/filter';
-import { HISTORY_HEADER_BYTES, derivePity, encodeHistoryBatch, readHistoryHeader, rulesOfBatch } from './codec';
+import {
+  HISTORY_HEADER_BYTES,
+  derivePity,
+  encodeHistoryBatch,
+  readHistoryHeader,
+  recordedFeatured,
+  rulesOfBatch,
+} from './codec';
+import { RunFault, namedRunFault, type ImportRunFault } from './import-runs';
 import type { BatchRecord, ChunkMeta, ChunkRecord } from './records';
 import { rarityCounts, rosterRemap } from '../roster';
 import type { Rules } from '../pulls/rules';
@@ -29,6 +37,8 @@ export interface ImportBatchEntry {
   readonly timestamp: number;
   readonly seed: number | null;
   readonly count: number;
+  /** A Limited run's batch: the id of the character the run featured (a data file of version 3), as its chunks say. */
+  readonly featured?: string;
   /**
    * The history codec's bytes in base64 (or already decoded, as history/import-file.ts reads them), or pulls kept as
    * recorded by an earlier version of the site.
@@ -51,7 +61,9 @@ export interface ImportedHistory {
 export type HistoryCheck =
   | { readonly ok: true; readonly history: ImportedHistory }
   /** `damage` names the first damaged part, for the player (the page adds what it means for their data). */
-  | { readonly ok: false; readonly damage: string };
+  | { readonly ok: false; readonly damage: string }
+  /** A batch disagrees with the run it names: the page words it. */
+  | { readonly ok: false; readonly run: ImportRunFault };
 
 class FileFault extends Error {}
 
@@ -68,6 +80,7 @@ export function checkImportedHistory(summons: ImportSummons, rules: Rules, chunk
     return { ok: true, history: checkHistory(summons, rules, chunkPulls) };
   } catch (error) {
     if (error instanceof FileFault) return { ok: false, damage: error.message };
+    if (error instanceof RunFault) return { ok: false, run: error.fault };
     throw error;
   }
 }
@@ -164,8 +177,8 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
     let position = entry.first;
     let chain: Counters | null = null;
     let end: Counters = { pity: 0, sr: 0 };
-    // One press of a pull button is on one run: every part of a batch features the same character.
-    let batchFeatured: number | undefined | null = null;
+    // One press of a pull button is on one run: every part of a batch features the character it names.
+    let recorded: number | undefined;
     entry.chunks.forEach((chunk, c) => {
       const where = `${label}, part ${c + 1}`;
       let chars: Uint8Array;
@@ -198,10 +211,8 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
           header.featured === undefined
             ? undefined
             : mapChars(Uint8Array.of(header.featured), summons.roster, remap, `${where}, its featured character`)[0];
-        if (batchFeatured !== null && batchFeatured !== featured) {
-          throw fault(`The pull history in this file is damaged (${where} is of another run than the part before).`);
-        }
-        batchFeatured = featured;
+        const named = namedRunFault(entry.featured, header.featured, summons.roster, b);
+        if (named) throw new RunFault(named);
         let runRules: Rules;
         let replay: ReturnType<typeof derivePity>;
         try {
@@ -212,9 +223,11 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
         }
         chain = replay.endCounters;
         end = replay.endCounters;
-        // Bytes written for this very roster are stored as they are; others are re-encoded for it.
+        // What the store records: no run when the run's character is the catalogue's own.
+        recorded = recordedFeatured(runRules, entry.banner);
+        // Bytes written for this very roster, as the store writes them, are stored as they are; others are re-encoded.
         const data =
-          sameRoster && header.rosterHash === rules.rosterHash
+          sameRoster && header.rosterHash === rules.rosterHash && header.featured === recorded
             ? bytes
             : encodeHistoryBatch(runRules, {
                 banner: entry.banner,
@@ -224,6 +237,9 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
               });
         record = { first: position, batchId: entry.first, data };
       } else {
+        // Pulls recorded before the codec (and before runs) are of no run.
+        const named = namedRunFault(entry.featured, undefined, summons.roster, b);
+        if (named) throw new RunFault(named);
         const raw = [chunk.chars, chunk.pity, chunk.types].map(decodeBase64);
         const [rawChars, pity, types] = raw;
         if (!rawChars || !pity || !types) {
@@ -265,6 +281,7 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
       seed: entry.seed,
       rosterHash: rules.rosterHash,
       chunks: metas,
+      ...(recorded === undefined ? {} : { featured: currentIds[recorded]! }),
     });
     history.pulls += entry.count;
     next = position;

@@ -4,22 +4,30 @@ import { CopyLink } from '../../components/copy-link';
 import { Disclosure } from '../../components/disclosure';
 import { formatCount, plural } from '../../storage/format';
 import { MAX_REPLAY_PULLS, replayHref, replayable, summonStore, useBatches } from '../../lib/summons';
+import { findCharacter } from '../../catalogue/lookups';
+import type { Rules } from '../../engine/pulls/rules';
+import { runIndex } from '../../lib/summons/rules';
 import type { BatchRecord } from '../../storage/stored-history';
 import './luck.css';
 
 /** Batches listed at a time. */
 const PAGE = 10;
 
-function BatchLink({ batch, roster }: { batch: BatchRecord; roster: number }) {
+function BatchLink({ batch, rules }: { batch: BatchRecord; rules: Rules }) {
   const last = batch.id + batch.count - 1;
-  const what = `${batch.count === 1 ? `#${batch.id}` : `#${batch.id}–#${last}`}: ${plural(batch.count, 'pull')} on ${BANNER_LABELS[batch.banner]}`;
+  const run = batch.featured === undefined ? '' : ` featuring ${findCharacter(batch.featured)?.name ?? batch.featured}`;
+  const what = `${batch.count === 1 ? `#${batch.id}` : `#${batch.id}–#${last}`}: ${plural(batch.count, 'pull')} on ${BANNER_LABELS[batch.banner]}${run}`;
+  const featured = batch.featured === undefined ? undefined : runIndex(rules, batch.featured);
   let action;
-  if (batch.seed === null) {
+  if (featured === null) {
+    action = <span className="field-note">no replay (its featured character is not in this version&apos;s list)</span>;
+  } else if (batch.seed === null) {
     action = <span className="field-note">no replay (pulled before seeds were kept, or imported without one)</span>;
   } else if (!replayable(batch.count)) {
     action = <span className="field-note">too long for a link (over {formatCount(MAX_REPLAY_PULLS)} pulls)</span>;
   } else {
-    const href = replayHref({ banner: batch.banner, seed: batch.seed, start: batch.start, count: batch.count, roster });
+    const { banner, seed, start, count } = batch;
+    const href = replayHref({ banner, seed, start, count, roster: rules.rosterHash, featured });
     action = (
       <>
         <a href={href}>Open replay</a>
@@ -38,8 +46,8 @@ function BatchLink({ batch, roster }: { batch: BatchRecord; roster: number }) {
 export function BatchLinks() {
   const [shown, setShown] = useState(PAGE);
   const batches = useBatches();
-  const roster = summonStore().rules?.rosterHash;
-  if (roster === undefined) return null;
+  const { rules } = summonStore();
+  if (!rules) return null;
   const newest = batches.slice(-shown).reverse();
   return (
     <section className="batch-links" aria-label="Replay links">
@@ -53,7 +61,7 @@ export function BatchLinks() {
         ) : (
           <ul className="batch-link-list">
             {newest.map((batch) => (
-              <BatchLink key={batch.id} batch={batch} roster={roster} />
+              <BatchLink key={batch.id} batch={batch} rules={rules} />
             ))}
           </ul>
         )}

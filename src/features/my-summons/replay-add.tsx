@@ -21,7 +21,7 @@ export function ReplayAdd({ link, end }: { link: ReplayLink; end: Counters }) {
   async function add() {
     setConfirming(false);
     const first = store.getSnapshot().summonCount + 1;
-    if (await store.pull(link.banner, link.count, link.seed, link.start)) {
+    if (await store.pull(link.banner, link.count, link.seed, link.start, link.featured)) {
       setAdded({ first, last: first + link.count - 1 });
     }
   }

@@ -7,6 +7,8 @@ import { Notice } from '../../components/notice';
 import { PullGrid } from '../../components/pull-grid';
 import type { PullView } from '../../components/pull-card';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { CHARACTERS } from '../../catalogue/characters';
+import { batchRules, canFeature } from '../../engine/pulls/featured';
 import { KIND_TOP } from '../../engine/pulls/rules';
 import type { PityTypeCode } from '../../engine/types';
 import { parseReplayLink, summonStore, useSummonState, type ReplayedPulls } from '../../lib/summons';
@@ -30,7 +32,10 @@ export function ReplayPage() {
   const store = summonStore();
   const notice = useSummonState((s) => s.notice);
   const rules = store.rules;
-  const parsed = useMemo(() => (rules ? parseReplayLink(search, rules.rosterHash) : null), [rules, search]);
+  const parsed = useMemo(
+    () => (rules ? parseReplayLink(search, rules.rosterHash, (index) => canFeature(rules, index)) : null),
+    [rules, search],
+  );
   const link = parsed?.ok ? parsed.link : null;
   const [replay, setReplay] = useState<{ search: string; replay: Replay } | null>(null);
 
@@ -61,7 +66,7 @@ export function ReplayPage() {
   );
   const tops = useMemo(() => {
     if (!pulls || !link || !rules) return 0;
-    const kind = rules.banners[link.banner].kind;
+    const kind = batchRules(rules, link.featured).banners[link.banner].kind;
     let n = 0;
     for (const c of pulls.chars) if (kind[c] === KIND_TOP) n++;
     return n;
@@ -85,8 +90,9 @@ export function ReplayPage() {
       ) : (
         <>
           <p data-testid="replay-what">
-            {plural(parsed.link.count, 'pull')} on the {BANNER_LABELS[parsed.link.banner]} banner from pity{' '}
-            {parsed.link.start.pity} (SR counter {parsed.link.start.sr}), seed {parsed.link.seed}.
+            {plural(parsed.link.count, 'pull')} on the {BANNER_LABELS[parsed.link.banner]} banner
+            {parsed.link.featured !== undefined && ` featuring ${CHARACTERS[parsed.link.featured]?.name ?? '?'}`} from
+            pity {parsed.link.start.pity} (SR counter {parsed.link.start.sr}), seed {parsed.link.seed}.
           </p>
           <p className="field-note">A view only: nothing here is added to your history unless you choose to add it.</p>
           {current.status === 'working' && (

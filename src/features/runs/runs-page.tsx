@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CopyLink } from '../../components/copy-link';
 import { Notice } from '../../components/notice';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { featuredName, runDates, runLabel, runName, sameRun, useRuns } from '../../lib/runs';
+import { RUNS_PATH, featuredName, runDates, runLabel, runName, sameRun, useRuns } from '../../lib/runs';
 import { MAX_RUNS, newRunId, SPECIFIED_RUN_ID, type BannerRun } from '../../storage/runs-store';
 import { RunForm } from './run-form';
 import { decodeRun, RUN_PARAM, runSearch, type SharedRun } from './run-link';
@@ -13,7 +13,6 @@ import { LINK_WORDS, LIST_WORDS, STORE_WORDS } from './run-words';
 import './runs.css';
 
 /** Where this screen lives; a run link opens it with `?run=`. */
-export const RUNS_PATH = '/summons/runs';
 
 type Editing = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly run: BannerRun } | null;
 /** Where focus goes after the list changed under it: a run's button, or the Add button. */

@@ -73,6 +73,7 @@ export function LastBatchShare({ lastBatch }: { lastBatch: LastBatch | null }) {
     start: batch.start,
     count: batch.count,
     roster: rosterHash,
+    featured: batch.featured,
   });
   return (
     <section className="last-batch-share" aria-label="Share the last batch">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
@@ -7,7 +7,7 @@ import { Notice } from '../../components/notice';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { BannerId } from '../../engine/types';
 import { MAX_BATCH, MAX_SEED, summonStore, useSummonState, type ResultFilter } from '../../lib/summons';
-import { loadSelectedBanner, saveSelectedBanner } from '../../storage/summon-settings';
+import { loadSelectedBanner, saveSelectedBanner, specifiedRunChosen } from '../../storage/summon-settings';
 import { BannerColumn } from './banner-column';
 import { RealPityPanel } from './real-pity-panel';
 import { BatchProgress } from './batch-progress';
@@ -21,6 +21,9 @@ import { useRarityRates } from './use-rarity-rates';
 import { RevealArea } from './reveal/reveal-area';
 import type { PullPress } from './reveal/reveal-policy';
 import { RevealToggle } from './reveal/reveal-toggle';
+
+// The runs' code loads with the Limited banner only (see run-chooser.tsx).
+const RunChooser = lazy(() => import('./run-chooser'));
 import { usePullReveal } from './reveal/use-pull-reveal';
 import './summons.css';
 
@@ -52,12 +55,19 @@ export function SummonsPage() {
   const [seedText, setSeedText] = useState('');
   const [filter, setFilter] = useState<ResultFilter>('all');
   const [confirming, setConfirming] = useState(false);
+  // The chosen Limited run's character (see RunChooser's onPick). The specified run is known at once; another run
+  // is known once the chooser has loaded and read it, and until then Limited pulls wait.
+  const [pick, setPick] = useState<{ featured: number | undefined | null } | null>(() =>
+    specifiedRunChosen() ? { featured: undefined } : null,
+  );
+  const onPick = useCallback((featured: number | undefined | null) => setPick({ featured }), []);
   const id = useId();
 
   const ready = status === 'ready';
   const custom = parseCustomCount(customText, MAX_BATCH);
   const seed = parseSeed(seedText, MAX_SEED);
-  const canPull = ready && !busy && seed.kind !== 'invalid';
+  const runReady = banner !== 'limited' || (pick !== null && pick.featured !== null);
+  const canPull = ready && !busy && seed.kind !== 'invalid' && runReady;
 
   const rarityRates = useRarityRates(store);
   const reveal = usePullReveal(store);
@@ -69,8 +79,9 @@ export function SummonsPage() {
 
   function pull(count: number, button: PullPress['button']) {
     if (!banner || !canPull || count <= 0) return;
+    const featured = banner === 'limited' ? (pick?.featured ?? undefined) : undefined;
     reveal.press({ button, count });
-    void store.pull(banner, count, seed.kind === 'seed' ? seed.seed : null);
+    void store.pull(banner, count, seed.kind === 'seed' ? seed.seed : null, undefined, featured);
   }
 
   function toggle(next: Exclude<ResultFilter, 'all'>) {
@@ -93,6 +104,11 @@ export function SummonsPage() {
           <>
             <h1>{BANNER_LABELS[banner]} Summon</h1>
             {notice && <Notice message={notice} onDismiss={() => store.dismissNotice()} />}
+            {banner === 'limited' && store.rules && (
+              <Suspense fallback={null}>
+                <RunChooser rules={store.rules} disabled={busy} onPick={onPick} />
+              </Suspense>
+            )}
             <dl className="summon-facts">
               <div>
                 <dt>Total summon count</dt>

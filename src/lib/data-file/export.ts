@@ -10,7 +10,7 @@ import type { Theme } from '../../storage/theme-store';
 import { loadTierLists, type SavedTierLists } from '../../storage/tier-list-store';
 import { yieldToPage } from '../activity';
 import type { ExportedBatch, HistoryExportSummary, SummonStore } from '../summons';
-import { DATA_FORMAT, DATA_VERSION, FIRST_DATA_VERSION } from './format';
+import { DATA_FORMAT, DATA_VERSION, FIRST_DATA_VERSION, RUNS_DATA_VERSION } from './format';
 
 /**
  * `Export my data`: the file (./format.ts) as Blob parts, streamed from the store's history a batch at a time, so a
@@ -99,6 +99,8 @@ async function batchParts(batch: ExportedBatch, parts: BlobText): Promise<void> 
     timestamp: batch.timestamp,
     seed: batch.seed,
     count: batch.count,
+    // Only a run's batch has it, so every other batch is written as before runs existed.
+    ...(batch.featured === undefined ? {} : { featured: batch.featured }),
   });
   parts.push(head.slice(0, -1), ',"chunks":[');
   for (const [i, chunk] of batch.chunks.entries()) {
@@ -144,15 +146,19 @@ export async function buildExport(
   const now = options.now ?? new Date();
   const batches = new BlobText();
   let first = true;
+  let runBatches = false;
   const summary = await store.exportHistory(async (batch) => {
     if (!first) batches.push(',');
     first = false;
+    runBatches ||= batch.featured !== undefined;
     await batchParts(batch, batches);
   });
+  // Each file is the earliest version that holds what it has, so the builds before that version still import it:
+  // without runs, exactly a version 1 file; with runs but no batch pulled on one, a version 2 file.
+  const version = runBatches ? DATA_VERSION : local.runs.length > 0 ? RUNS_DATA_VERSION : FIRST_DATA_VERSION;
   const head = JSON.stringify({
     format: DATA_FORMAT,
-    // Without runs the file is exactly a version 1 file, which every earlier version of the site can import.
-    version: local.runs.length > 0 ? DATA_VERSION : FIRST_DATA_VERSION,
+    version,
     exportedAt: now.toISOString(),
     app: options.appVersion ?? null,
     theme: local.theme,
@@ -161,7 +167,7 @@ export async function buildExport(
     plans: local.plans ? { activeId: local.plans.activeId, plans: local.plans.plans } : null,
     owned: JSON.parse(serialiseOwned(local.owned)) as unknown,
     realCounters: local.realCounters ?? null,
-    ...(local.runs.length > 0 ? { runs: local.runs } : {}),
+    ...(version > FIRST_DATA_VERSION ? { runs: local.runs } : {}),
   });
   const summons = JSON.stringify({
     summonCount: summary.summonCount,

@@ -4,6 +4,7 @@ import {
   CHUNK_PULLS,
   bannerCountersSchema,
   bannerSchema,
+  characterIdSchema,
   countSchema,
   pullNumberSchema,
   rosterSchema,
@@ -22,9 +23,10 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
 /**
  * The data file of `Export my data` / `Import`: everything the player has, in one versioned JSON file.
  *
- * Version 2 (version 1 is the same without `runs`, and reads as a file of no runs):
+ * Version 3 (version 2 is the same without a batch's `featured`, so it holds no run's pulls; version 1 is version 2
+ * without `runs`, and reads as a file of no runs):
  *
- *   { format: 'etheria-companion-data', version: 2, exportedAt: ISO date, app: site version,
+ *   { format: 'etheria-companion-data', version: 3, exportedAt: ISO date, app: site version,
  *     theme: 'dark' | 'light',
  *     tierLists: { activeId, lists: [{ id, name, rows: [{ id, name, color, items: [character id] }] }] } | null,
  *     teams: { '<content type>-<mob>': [character id] },
@@ -37,20 +39,25 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *     runs: [{ id, banner, featured?: ssr id, name?, start?: day, end?: day }],   // the player's banner runs
  *     summons: { summonCount, counters: { limited|perma|ml: { pity, sr } },
  *                roster: [character id],   // what the pull bytes' indices refer to
- *                batches: [{ first, banner, timestamp, seed, count, chunks: [base64] }] } }
+ *                batches: [{ first, banner, timestamp, seed, count, featured?: ssr id, chunks: [base64] }] } }
  *
  * A batch is one press of a pull button: pulls `first` .. `first + count - 1`. Each chunk is the history codec's
  * bytes (src/engine/history/codec.ts: a 24-byte header with banner, time and the counters before its first pull,
  * then one byte a pull, the index into `roster`), base64-encoded. Pulls kept from an earlier version of the site's
  * records are chunks `{ chars, pity, types }` instead (base64, one byte a pull each), as recorded.
  *
+ * A batch pulled on a Limited run (featuring another character than the catalogue's own) has `featured`, the id of
+ * that character, and its chunks are the codec's version 2, whose header names the same character; only a file
+ * holding such a batch is version 3, so a file without one still opens in the builds before it. A file of version 1
+ * or 2 never names a run on a batch, nor holds a version 2 chunk.
+ *
  * The values are bounded exactly as the history database bounds its own records (the schema below is built from
  * its pieces), so anything a file may hold can be stored, and anything stored can be exported.
  *
  * Importing a file twice changes nothing the second time: a Merge leaves out the file's batches already in the
- * history (the same banner, time, seed, length and character at every pull; src/lib/summons/merge-history.ts says how
- * the rest are numbered), tier lists already saved (./merge.ts, `tierListKey`), runs already saved (the same run but
- * for its id, ./merge-runs.ts) and teams the slots already hold;
+ * history (the same banner, time, seed, length, run and character at every pull; src/lib/summons/merge-history.ts
+ * says how the rest are numbered), tier lists already saved (./merge.ts, `tierListKey`), runs already saved (the
+ * same run but for its id, ./merge-runs.ts) and teams the slots already hold;
  * owned copies merge to the larger count of each character, and real counters already saved stay.
  *
  * An export is built as Blob parts, never as one string, so a history of tens of millions of pulls exports without a
@@ -60,8 +67,13 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  */
 
 export const DATA_FORMAT = 'etheria-companion-data';
-/** The latest version: this build reads every version from 1 up to it, and writes it when the file holds runs. */
-export const DATA_VERSION = 2;
+/**
+ * The latest version: this build reads every version from 1 up to it, and writes it when the history holds a batch
+ * pulled on a run.
+ */
+export const DATA_VERSION = 3;
+/** A file with runs (`runs`) but no batch pulled on one is written as version 2, as the builds before 3 wrote it. */
+export const RUNS_DATA_VERSION = 2;
 /** A file without runs is written as version 1, byte for byte what earlier versions of the site wrote and read. */
 export const FIRST_DATA_VERSION = 1;
 /** 256 MB: about 190 million pulls. Larger files are refused before they are read. */
@@ -87,6 +99,8 @@ const batchSchema = z.object({
   timestamp: timestampSchema,
   seed: seedSchema,
   count: pullNumberSchema,
+  // Version 3: the character the batch's Limited run featured (checked against the catalogue and its chunks after).
+  featured: z.optional(characterIdSchema),
   chunks: z.array(z.union([base64Schema, recordedChunkSchema])).check(z.minLength(1)),
 });
 
@@ -96,7 +110,7 @@ const batchSchema = z.object({
  */
 export const fileSchema = z.object({
   format: z.literal(DATA_FORMAT),
-  version: z.union([z.literal(FIRST_DATA_VERSION), z.literal(DATA_VERSION)]),
+  version: z.union([z.literal(FIRST_DATA_VERSION), z.literal(RUNS_DATA_VERSION), z.literal(DATA_VERSION)]),
   exportedAt: z.string().check(z.maxLength(64)),
   theme: z.enum(THEMES),
   tierLists: z.nullable(

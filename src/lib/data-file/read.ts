@@ -1,5 +1,4 @@
 import { checkImportedHistory, emptyImportedHistory, type ImportSummons } from '../../engine/history/import';
-import { readHistoryHeader } from '../../engine/history/codec';
 import { checkImportFile, type ImportFileCheck, type ImportFileOptions } from '../../engine/history/import-file';
 import type { Rules } from '../../engine/pulls/rules';
 import { describeError } from '../../storage/error-wording';
@@ -23,16 +22,17 @@ import {
   fileSchema,
   type DataFile,
 } from './format';
+import { namedRunProblem } from './run-batches';
 
 /**
  * `Import`, first half: a file is read and checked whole before anything is written. One pipeline, in this order:
- * the size (before a byte is read), JSON, ours, a version this site reads, the schema, the tier lists and teams;
- * then the pull history: nothing to replay when it has no pulls, else the simulator's rules are needed, and every
- * chunk is decoded and replayed by the engine. `parseDataText` runs it on this thread; `readDataFile` has a file
- * read, parsed and replayed in the engine worker (the engine's checkImportFile), which hands this thread what the
- * file holds without its pull bytes to vet. Every refusal is a SiteError (a BadFileError naming its FileProblem)
- * worded by the site's one wording module (src/storage/error-wording.ts), so both entry points refuse a file in the
- * same words.
+ * the size (before a byte is read), JSON, ours, a version this site reads, the schema, the tier lists, teams, runs
+ * and the runs its batches name; then the pull history: nothing to replay when it has no pulls, else the simulator's
+ * rules are needed, and every chunk is decoded and replayed by the engine (a run's batch under its run's rules).
+ * `parseDataText` runs it on this thread; `readDataFile` has a file read, parsed and replayed in the engine worker
+ * (the engine's checkImportFile), which hands this thread what the file holds without its pull bytes to vet. Every
+ * refusal is a SiteError (a BadFileError naming its FileProblem) worded by the site's one wording module
+ * (src/storage/error-wording.ts), so both entry points refuse a file in the same words.
  */
 
 export type ReadResult =
@@ -154,6 +154,8 @@ function checkShape(value: unknown): Shape {
       },
     };
   }
+  const runBatch = namedRunProblem(file.version, file.summons.batches);
+  if (runBatch) return { ok: false, problem: runBatch };
   return {
     ok: true,
     file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams, plans, owned, realCounters, runs },
@@ -172,14 +174,12 @@ function untilReplay(value: unknown, rules: Rules | null): Stage {
   return { file: shape.file, summons: shape.summons, rules };
 }
 
-/** The pipeline's last step: the replay's verdict. */
+/**
+ * The pipeline's last step: the replay's verdict. A batch pulled on a run has been replayed under that run's rules,
+ * its chunks checked against the run it names, and its record names the run as the store's own records do.
+ */
 function withHistory(file: FileParts, check: CheckedHistory): ReadResult {
   if (!check.ok) return check;
-  // A run's batch replays correctly, but this version's batch records, replay links and pending batches cannot name
-  // its featured character yet: storing it would offer a replay of other pulls. It is refused, never misstored.
-  if (check.history.chunks.some((chunk) => chunk.data && readHistoryHeader(chunk.data).featured !== undefined)) {
-    return badFile({ reason: 'run-pulls' });
-  }
   return { ok: true, data: { ...file, history: check.history } };
 }
 

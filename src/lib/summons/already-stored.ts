@@ -18,8 +18,8 @@ import type { HistorySession } from './session';
 
 /**
  * Which of a checked file's batches the stored history holds already, for a Merge: ./merge-history.ts decides, this
- * reads what it needs. Only the stored batches with a file batch's banner, time, seed and length have their pulls
- * read, so a merge reads little more than the batch records.
+ * reads what it needs. Only the stored batches with a file batch's banner, time, seed, length and run have their
+ * pulls read, so a merge reads little more than the batch records.
  *
  * A stored chunk whose bytes are exactly those of the chunk at the same place in a file batch of the same key is
  * taken as it is: the import's replay has checked those very bytes, so decoding them again would prove nothing

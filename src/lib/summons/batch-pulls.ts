@@ -61,6 +61,7 @@ export async function replayPulls(runner: BatchRunner, link: ReplayLink, signal:
   const packed = await runner(
     {
       banner: link.banner,
+      ...(link.featured === undefined ? {} : { featured: link.featured }),
       counters: { ...link.start },
       count: link.count,
       seed: link.seed,

@@ -179,9 +179,10 @@ export async function drawBatch(
     dispatch({ type: 'run', run: { banner, total: n, done: n, pullsPerSecond: speed(n), phase: 'saving' } });
   }
   const firstPull = from.summonCount + 1;
+  // The seed is kept even when it was drawn at random: with the banner, counters and count it replays the batch.
+  const storable = storableBatch(rules, packed, firstPull, packed.seedUsed, recordedRun(rules, order));
   return {
-    // The seed is kept even when it was drawn at random: with the banner, counters and count it replays the batch.
-    storable: storableBatch(rules, packed, firstPull, packed.seedUsed, recordedRun(rules, order)),
+    storable,
     packed,
     firstPull,
     summary: {
@@ -196,6 +197,7 @@ export async function drawBatch(
       seed: packed.seedUsed,
       start: { ...packed.startCounters },
       charCounts: Array.from(packed.tally),
+      ...(storable.batch.featured === undefined ? {} : { featured: order.featured }),
     },
   };
 }

@@ -1,5 +1,3 @@
-import { canFeature } from '../../engine/pulls/featured';
-import type { Rules } from '../../engine/pulls/rules';
 import { DRAW_VERSION, rulesFingerprint } from '../../engine/pulls/rules-fingerprint';
 import { unsavedBatchSetAside } from '../../storage/error-wording';
 import { SiteError, isUnexpected, kindOf } from '../../storage/errors';
@@ -7,6 +5,7 @@ import type { PendingBatch, PendingLog } from '../../storage/pending-batch';
 import { ROSTER_IDS, storedSummary, type Summary } from './counts';
 import { QUIET_SAVE, drawBatch, type BatchContext, type DrawnBatch } from './batch';
 import type { Commit } from './command-runner';
+import { runIndex } from './rules';
 import type { HistorySession } from './session';
 import type { LastBatch, SummonEvent, SummonSnapshot } from './state';
 
@@ -159,12 +158,6 @@ export async function settlePendingBatch(scope: SettleScope, options: SettleOpti
   const { summary, lastBatch } = drawn;
   scope.dispatch({ type: 'stored', summary, storedPulls: session.reader.storedPulls, lastBatch });
   if (options.mirror) mirrorBatch(session, drawn);
-}
-
-/** The roster index of a run's featured character, or null when the roster has no such ssr to feature. */
-function runIndex(rules: Rules, id: string): number | null {
-  const index = rules.roster.findIndex((c) => c.id === id);
-  return canFeature(rules, index) ? index : null;
 }
 
 /**

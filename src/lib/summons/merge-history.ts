@@ -9,14 +9,14 @@ import { ROSTER_IDS, addCounts, storedSummary, type CharCounts, type Summary } f
  * What a Merge adds to the history, decided without any I/O: the caller reads the stored pulls of the candidate
  * batches (those `candidateBatches` names) and hands them in.
  *
- * **When two batches are the same.** The same banner, time (to the millisecond), seed (or both without one) and
- * number of pulls (the cheap key, compared on batch records alone), and the same character at every pull, in the
- * current catalogue's order (so a batch stored under an older catalogue order still matches). Pull numbers play no
- * part: a merge renumbers what it adds. Batches are matched one to one, so a history holding a batch twice and a file
- * holding it three times end up with three copies: for each batch, the merge keeps as many copies as the side with
- * more of them. That makes a merge idempotent (merging a file twice adds nothing the second time) and the order of
- * two merges irrelevant to which pulls the history ends up with. A stored batch whose pulls cannot be read matches
- * nothing, so its copy from the file is kept.
+ * **When two batches are the same.** The same banner, time (to the millisecond), seed (or both without one), number
+ * of pulls and run (the character a Limited run featured, or none: the cheap key, compared on batch records alone),
+ * and the same character at every pull, in the current catalogue's order (so a batch stored under an older catalogue
+ * order still matches). Pull numbers play no part: a merge renumbers what it adds. Batches are matched one to one,
+ * so a history holding a batch twice and a file holding it three times end up with three copies: for each batch, the
+ * merge keeps as many copies as the side with more of them. That makes a merge idempotent (merging a file twice adds
+ * nothing the second time) and the order of two merges irrelevant to which pulls the history ends up with. A stored
+ * batch whose pulls cannot be read matches nothing, so its copy from the file is kept.
  *
  * **Numbering.** The history keeps its pull numbers. The file's batches that are not already there follow the current
  * summon count in the file's order, each with the gap the file has before it (pulls the file counts without holding
@@ -45,11 +45,14 @@ export interface ImportReport {
   readonly dropped?: number;
 }
 
-type BatchIdentity = Pick<BatchRecord, 'banner' | 'timestamp' | 'seed' | 'count'>;
+type BatchIdentity = Pick<BatchRecord, 'banner' | 'timestamp' | 'seed' | 'count' | 'featured'>;
 
-/** The part of a batch's identity that its record alone tells: a candidate must share it. */
+/**
+ * The part of a batch's identity that its record alone tells: a candidate must share it. Two batches alike but for
+ * their run are two batches: the same pulls drawn on two runs are two presses of two buttons.
+ */
 export function batchKey(batch: BatchIdentity): string {
-  return `${batch.banner}|${batch.timestamp}|${batch.seed ?? '-'}|${batch.count}`;
+  return `${batch.banner}|${batch.timestamp}|${batch.seed ?? '-'}|${batch.count}|${batch.featured ?? '-'}`;
 }
 
 /** The stored batches that may be one of the file's: only their pulls need reading. */

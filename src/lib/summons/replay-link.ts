@@ -10,10 +10,16 @@ import { MAX_SEED } from './batch';
  * full before anything runs; anything wrong refuses the whole link and names the part.
  *
  *   /mysummons/replay?v=1&banner=perma&seed=123&pity=0&sr=0&count=300&roster=1a2b3c4d
+ *
+ * Version 2 is a Limited run's batch: version 1 with `featured`, the roster index of the run's character (the roster
+ * hash pins which list it indexes). Every other batch is still linked as version 1, which earlier builds open, and a
+ * version 1 link opens as the specified banner's, as it always did.
  */
 
 export const REPLAY_PATH = '/mysummons/replay';
-export const REPLAY_LINK_VERSION = 1;
+/** The newest version this build reads; it writes it only for a run's batch. */
+export const REPLAY_LINK_VERSION = 2;
+const PLAIN_VERSION = 1;
 /** The most pulls a link may replay: generated in the engine worker and shown in the card grid in well under a second. */
 export const MAX_REPLAY_PULLS = 1_000_000;
 
@@ -24,6 +30,8 @@ export interface ReplayLink {
   readonly count: number;
   /** The roster hash the pulls were drawn against (rules.rosterHash). */
   readonly roster: number;
+  /** A Limited run's batch: the roster index of the run's character (see `BatchRecord.featured`). */
+  readonly featured?: number | undefined;
 }
 
 export type ParsedReplayLink =
@@ -32,7 +40,7 @@ export type ParsedReplayLink =
 /** The link's path and query, to put after the site's origin. */
 export function replayHref(link: ReplayLink): string {
   const query = new URLSearchParams({
-    v: String(REPLAY_LINK_VERSION),
+    v: String(link.featured === undefined ? PLAIN_VERSION : REPLAY_LINK_VERSION),
     banner: link.banner,
     seed: String(link.seed),
     pity: String(link.start.pity),
@@ -40,6 +48,7 @@ export function replayHref(link: ReplayLink): string {
     count: String(link.count),
     roster: link.roster.toString(16).padStart(8, '0'),
   });
+  if (link.featured !== undefined) query.set('featured', String(link.featured));
   return `${REPLAY_PATH}?${query.toString()}`;
 }
 
@@ -55,8 +64,15 @@ function wholeNumber(text: string | null, most: number): number | null {
   return value <= most ? value : null;
 }
 
-/** Reads a replay link's query (`location.search`) against the current roster's hash. */
-export function parseReplayLink(search: string, currentRoster: number): ParsedReplayLink {
+/**
+ * Reads a replay link's query (`location.search`) against the current roster's hash; `featurable` says whether a
+ * roster index may be a run's character (an ssr of the roster).
+ */
+export function parseReplayLink(
+  search: string,
+  currentRoster: number,
+  featurable: (index: number) => boolean,
+): ParsedReplayLink {
   const params = new URLSearchParams(search);
   const fail = (problem: ReplayLinkProblem): ParsedReplayLink => ({ ok: false, problem });
   const names = ['v', 'banner', 'seed', 'pity', 'sr', 'count', 'roster'];
@@ -79,5 +95,12 @@ export function parseReplayLink(search: string, currentRoster: number): ParsedRe
   if (!/^[0-9a-f]{8}$/.test(rosterText)) return fail({ reason: 'invalid', part: 'roster' });
   const roster = parseInt(rosterText, 16);
   if (roster !== currentRoster) return fail({ reason: 'other-roster' });
-  return { ok: true, link: { banner, seed, start: { pity, sr }, count, roster } };
+  const link = { banner, seed, start: { pity, sr }, count, roster };
+  if (version === PLAIN_VERSION) return { ok: true, link };
+  const featured = wholeNumber(params.get('featured'), 255);
+  if (params.get('featured') === null) return fail({ reason: 'incomplete' });
+  if (featured === null || banner !== 'limited' || !featurable(featured)) {
+    return fail({ reason: 'invalid', part: 'featured' });
+  }
+  return { ok: true, link: { ...link, featured } };
 }

@@ -1,5 +1,6 @@
 import { CHARACTERS } from '../../catalogue/characters';
 import { stationaryRates, type StationaryRates } from '../../engine/pulls/rates';
+import { canFeature } from '../../engine/pulls/featured';
 import { buildRules, type Rules } from '../../engine/pulls/rules';
 import type { BannerId } from '../../engine/types';
 
@@ -12,6 +13,15 @@ export function catalogueRules(): Rules | null {
     console.error(error);
     return null;
   }
+}
+
+/**
+ * The roster index of a run's featured character (a character id, as batches and runs name it), or null when the
+ * roster has no such ssr to feature (a character of another catalogue).
+ */
+export function runIndex(rules: Rules, id: string): number | null {
+  const index = rules.roster.findIndex((c) => c.id === id);
+  return canFeature(rules, index) ? index : null;
 }
 
 const cache = new WeakMap<Rules, Map<BannerId, StationaryRates>>();

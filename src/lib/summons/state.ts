@@ -32,6 +32,8 @@ export interface LastBatch {
   readonly start: Counters;
   /** Pulls of each roster index in the batch. */
   readonly charCounts: readonly number[];
+  /** A Limited run's batch: the roster index of the run's character (see `BatchRecord.featured`). */
+  readonly featured?: number | undefined;
 }
 
 export interface SummonSnapshot extends Summary {

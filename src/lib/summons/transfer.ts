@@ -1,5 +1,6 @@
-import { checkHistoryBatch, encodeHistoryBatch, rulesOfBatch } from '../../engine/history/codec';
+import { checkHistoryBatch, encodeHistoryBatch, readHistoryHeader, rulesOfBatch } from '../../engine/history/codec';
 import type { ImportedHistory } from '../../engine/history/import';
+import type { Rules } from '../../engine/pulls/rules';
 import type { BannerId } from '../../engine/types';
 import { SiteError } from '../../storage/errors';
 import { emptySummary, type HistoryAppend } from '../../storage/stored-history';
@@ -24,6 +25,11 @@ export interface ExportedBatch {
   readonly timestamp: number;
   readonly seed: number | null;
   readonly count: number;
+  /**
+   * A Limited run's batch: the id of the character its chunks (codec version 2) say the run featured. Taken from the
+   * chunks as exported, so a file always agrees with its pulls.
+   */
+  readonly featured?: string;
   /** Codec bytes, or (pulls kept from an earlier version's records) the recorded pulls, pity values and types. */
   readonly chunks: readonly (
     | { readonly data: Uint8Array }
@@ -54,6 +60,13 @@ const changedMeanwhile = () => new SiteError('changed-meanwhile');
 const CHECKED_PER_TURN = 1 << 18;
 
 const NOTHING = { batches: 0, pulls: 0 } as const;
+
+/** The character id the exported chunks of a batch say its run featured (all say the same), or none. */
+function runOf(rules: Rules, chunks: ExportedBatch['chunks']): string | undefined {
+  const first = chunks[0];
+  const index = first && 'data' in first ? readHistoryHeader(first.data).featured : undefined;
+  return index === undefined ? undefined : rules.roster[index]!.id;
+}
 
 /**
  * Reads the whole history afresh from storage (so another tab's pulls are in it): `onBatch` gets each batch in order
@@ -112,8 +125,9 @@ export async function exportHistory(
       skipped += batch.count;
       continue;
     }
-    const { id, banner, timestamp, seed, count } = batch;
-    await onBatch({ first: id, banner, timestamp, seed, count, chunks });
+    const { id: first, banner, timestamp, seed, count } = batch;
+    const featured = runOf(rules, chunks);
+    await onBatch({ first, banner, timestamp, seed, count, ...(featured === undefined ? {} : { featured }), chunks });
     pulls += count;
   }
   // Batches read across another tab's write would mix two histories: start again instead.

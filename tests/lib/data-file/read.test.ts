@@ -14,7 +14,7 @@ import {
   readDataFile,
   type FileChecker,
 } from '../../../src/lib/data-file';
-import { MAX_CHUNK_BASE64 } from '../../../src/lib/data-file/format';
+import { DATA_VERSION, MAX_CHUNK_BASE64 } from '../../../src/lib/data-file/format';
 import { describeError, fileProblemText } from '../../../src/storage/error-wording';
 import { SiteError } from '../../../src/storage/errors';
 import { CHUNK_PULLS } from '../../../src/storage/stored-history';
@@ -65,7 +65,9 @@ describe('a file that is not a good data file', () => {
   });
 
   it('says when a newer version of the site made it', () => {
-    expect(rejected(edited(good, (f) => (f.version = 3)))).toMatch(/newer version of the site \(data format 3/);
+    expect(rejected(edited(good, (f) => (f.version = 4)))).toMatch(
+      /newer version of the site \(data format 4; this version reads format 3\)/,
+    );
   });
 
   it('names what is wrong when a value has the wrong type or range', () => {
@@ -164,7 +166,11 @@ describe('the one read pipeline', () => {
     return [
       ['not JSON', '{ not json', fileProblemText({ reason: 'not-json' })],
       ['foreign', '{"hello":1}', fileProblemText({ reason: 'foreign' })],
-      ['newer', edited(good, (f) => (f.version = 7)), fileProblemText({ reason: 'newer', version: 7, reads: 2 })],
+      [
+        'newer',
+        edited(good, (f) => (f.version = 7)),
+        fileProblemText({ reason: 'newer', version: 7, reads: DATA_VERSION }),
+      ],
       [
         'against the schema',
         edited(good, (f) => (f.theme = 'blue')),

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHARACTERS } from '../../../src/catalogue/characters';
 import { applyImport, buildExport, readLocalData } from '../../../src/lib/data-file';
 import { SummonStore } from '../../../src/lib/summons';
 import { backedUpPrint, noteBackedUp } from '../../../src/storage/backup-record';
@@ -13,7 +14,7 @@ import { PULL_PLANS_KEY, loadPlans, savePlans } from '../../../src/storage/plan-
 import { OWNED_KEY, loadOwned, saveOwned } from '../../../src/storage/owned-store';
 import { REAL_COUNTERS_KEY, ZERO_REAL_COUNTERS, loadRealCounters } from '../../../src/storage/real-counters-store';
 import { BANNER_RUNS_KEY, loadRuns, saveRuns } from '../../../src/storage/runs-store';
-import { savePullReveal, saveSelectedBanner } from '../../../src/storage/summon-settings';
+import { savePullReveal, saveSelectedBanner, saveSelectedRun } from '../../../src/storage/summon-settings';
 import { saveTeamData } from '../../../src/storage/team-store';
 import { loadTheme, saveTheme } from '../../../src/storage/theme-store';
 import { TIER_LISTS_KEY, loadTierLists, saveTierLists } from '../../../src/storage/tier-list-store';
@@ -32,6 +33,8 @@ import { MY_LISTS, MY_TEAMS, forgetEverything, parsed, runner } from './support'
 const LEFT_OUT = [
   // A screen's state (which banner the Summon screen shows), not something the player made.
   'localStorage:selectedBanner',
+  // Which Limited run the Summon screen pulls on, like the banner it shows; the runs themselves are in the file.
+  'localStorage:selectedLimitedRun',
   // A batch on screen whose save has not committed yet: the next write or visit of this browser stores it.
   'localStorage:pendingBatch',
   // Such a batch drawn by other rules, kept as it was: it cannot be drawn into the history, so not into a file.
@@ -50,6 +53,8 @@ const LEFT_OUT = [
   // And for banner runs.
   'localStorage:bannerRuns-unreadable',
 ];
+
+const HOYAN = CHARACTERS.findIndex((c) => c.id === 'hoyan');
 
 async function openStore(): Promise<SummonStore> {
   const store = new SummonStore({ openBackend: openIdbBackend, runner, locks: null, channel: () => null });
@@ -131,6 +136,8 @@ describe('a backup holds everything', () => {
     expect(await store.pull('perma', 130, 8)).toBe(true);
     expect(await store.pull('ml', 30, 9)).toBe(true);
     expect(await store.pull('limited', 95, 10)).toBe(true);
+    // A Limited run's batch: its record names the run, its chunk is the codec's version 2, the database is layout 2.
+    expect(await store.pull('limited', 40, 11, undefined, HOYAN)).toBe(true);
     expect(await store.setCounters('ml', { pity: 12, sr: 3 })).toBe(true);
     localStorage.setItem(TIER_LISTS_KEY, '{"damaged"');
     expect(loadTierLists()).toBeUndefined();
@@ -160,6 +167,7 @@ describe('a backup holds everything', () => {
     ]);
     saveTheme('light');
     saveSelectedBanner('ml');
+    saveSelectedRun('run-a');
     savePullReveal(false);
     noteBackedUp(Date.now(), { print: backedUpPrint(), summonCount: 260, exported: true });
     const saving = { banner: 'perma', count: 10, firstPull: 261, seed: 1, start: { pity: 0, sr: 0 } } as const;

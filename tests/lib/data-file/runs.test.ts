@@ -61,7 +61,7 @@ describe('banner runs in a backup', () => {
     expect(loadRuns()).toEqual([mia, { ...hoyan, id: 'run-z' }, ml]);
   });
 
-  it('refuse a file holding pulls made on a run, which no batch record or replay link here can name', () => {
+  it('make a file of version 2 holding pulls made on a run damaged: only version 3 names a batch’s run', () => {
     const run = withFeatured(
       rules,
       rules.roster.findIndex((c) => c.id === 'hoyan'),
@@ -80,7 +80,14 @@ describe('banner runs in a backup', () => {
         { first: 1, banner: 'limited', timestamp: 5, seed: 1, count: 20, chunks: [encodeBase64(chunk)] },
       ];
     });
-    expect(rejected(withRunPulls)).toMatch(/^This file holds pulls made on a banner run of another featured character/);
+    expect(rejected(withRunPulls)).toMatch(
+      /^This data file is damaged: batch 1 holds pulls made on a banner run, but does not name the run's featured character\./,
+    );
+    const named = edited(withRunPulls, (f) => (f.summons.batches[0].featured = 'hoyan'));
+    expect(rejected(named)).toMatch(
+      /^This data file is damaged: batch 1 names a banner run, which a file of version 1/,
+    );
+    expect(parsed(edited(named, (f) => (f.version = 3))).history.batches[0]).toMatchObject({ featured: 'hoyan' });
   });
 
   it('removes the key under Replace with a file of no runs', async () => {

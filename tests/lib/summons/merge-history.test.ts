@@ -87,6 +87,19 @@ describe('when two batches are the same', () => {
     expect(batchKey({ ...a, seed: null })).not.toBe(batchKey({ ...a, seed: 0 }));
   });
 
+  it('needs the same run: the same pulls on another run, or on the specified banner, are another batch', () => {
+    const [a] = FILE.batches as [BatchRecord];
+    const onHoyan: BatchRecord = { ...a, featured: 'hoyan' };
+    const onMia: BatchRecord = { ...a, featured: 'mia' };
+    expect(new Set([a, onHoyan, onMia].map(batchKey)).size).toBe(3);
+    expect(candidateBatches([a, onMia], [onHoyan])).toEqual([]);
+    const pulls = importedPulls(FILE);
+    const stored = [{ batch: a, pulls: pulls.get(a.id)! }];
+    expect(batchesAlreadyThere([onHoyan], pulls, stored)).toEqual(new Set());
+    expect(batchesAlreadyThere([a], pulls, stored)).toEqual(new Set([a.id]));
+    expect(batchesAlreadyThere([onHoyan], pulls, [{ ...stored[0]!, batch: onHoyan }])).toEqual(new Set([a.id]));
+  });
+
   it('needs the same character at every pull, and matches one stored batch to one file batch', () => {
     const stored = storedPulls(FILE);
     expect(batchesAlreadyThere(FILE.batches, importedPulls(FILE), stored)).toEqual(new Set([1, 51, 71]));

@@ -12,6 +12,8 @@ import {
 import { replayLinkProblemText } from '../../../src/storage/error-wording';
 
 const ROSTER = 0x1a2b3c4d;
+/** The roster indices a run may feature in these tests. */
+const featurable = (index: number) => index === 7 || index === 9;
 const link: ReplayLink = {
   banner: 'perma',
   seed: 4_000_000_000,
@@ -32,7 +34,7 @@ describe('replay links', () => {
   it('carry banner, seed, starting counters, count and roster, and read back exactly', () => {
     const href = replayHref(link);
     expect(href.startsWith(`${REPLAY_PATH}?`)).toBe(true);
-    expect(parseReplayLink(href.slice(REPLAY_PATH.length), ROSTER)).toEqual({ ok: true, link });
+    expect(parseReplayLink(href.slice(REPLAY_PATH.length), ROSTER, featurable)).toEqual({ ok: true, link });
   });
 
   it('read back every link they can write', () => {
@@ -47,7 +49,7 @@ describe('replay links', () => {
         (banner, seed, pity, sr, count, roster) => {
           const written = { banner, seed, start: { pity, sr }, count, roster };
           const query = replayHref(written).slice(REPLAY_PATH.length);
-          expect(parseReplayLink(query, roster)).toEqual({ ok: true, link: written });
+          expect(parseReplayLink(query, roster, featurable)).toEqual({ ok: true, link: written });
         },
       ),
     );
@@ -66,22 +68,59 @@ describe('replay links', () => {
     ['banner', 'Perma'],
     ['roster', 'xyz'],
   ])('refuse a link whose %s is %s, naming that part', (part, value) => {
-    const parsed = parseReplayLink(edited(part, value), ROSTER);
+    const parsed = parseReplayLink(edited(part, value), ROSTER, featurable);
     expect(parsed).toEqual({ ok: false, problem: { reason: 'invalid', part } });
   });
 
   it('refuse links cut short, from a newer site, too long or drawn against another character list', () => {
-    expect(parseReplayLink(edited('count', null), ROSTER)).toEqual({ ok: false, problem: { reason: 'incomplete' } });
-    expect(parseReplayLink('', ROSTER)).toEqual({ ok: false, problem: { reason: 'incomplete' } });
-    expect(parseReplayLink(edited('v', '2'), ROSTER)).toEqual({ ok: false, problem: { reason: 'newer', version: 2 } });
-    expect(parseReplayLink(edited('count', String(MAX_REPLAY_PULLS + 1)), ROSTER)).toEqual({
+    expect(parseReplayLink(edited('count', null), ROSTER, featurable)).toEqual({
+      ok: false,
+      problem: { reason: 'incomplete' },
+    });
+    expect(parseReplayLink('', ROSTER, featurable)).toEqual({ ok: false, problem: { reason: 'incomplete' } });
+    expect(parseReplayLink(edited('v', '3'), ROSTER, featurable)).toEqual({
+      ok: false,
+      problem: { reason: 'newer', version: 3 },
+    });
+    expect(parseReplayLink(edited('count', String(MAX_REPLAY_PULLS + 1)), ROSTER, featurable)).toEqual({
       ok: false,
       problem: { reason: 'too-long', limit: MAX_REPLAY_PULLS },
     });
-    expect(parseReplayLink(edited('roster', '00000001'), ROSTER)).toEqual({
+    expect(parseReplayLink(edited('roster', '00000001'), ROSTER, featurable)).toEqual({
       ok: false,
       problem: { reason: 'other-roster' },
     });
+  });
+
+  it('of a Limited run carry its character under version 2; every other batch keeps version 1', () => {
+    const run: ReplayLink = { ...link, banner: 'limited', featured: 9 };
+    const href = replayHref(run);
+    expect(new URLSearchParams(href.split('?')[1]).get('v')).toBe('2');
+    expect(parseReplayLink(href.slice(REPLAY_PATH.length), ROSTER, featurable)).toEqual({ ok: true, link: run });
+    expect(new URLSearchParams(replayHref(link).split('?')[1]).get('v')).toBe('1');
+    expect(replayHref(link)).not.toContain('featured');
+    // A version 1 link is the specified banner's, whatever it carries.
+    const plain = `${replayHref({ ...link, banner: 'limited' }).slice(REPLAY_PATH.length)}&featured=9`;
+    expect(parseReplayLink(plain, ROSTER, featurable)).toEqual({ ok: true, link: { ...link, banner: 'limited' } });
+  });
+
+  it('of version 2 are refused when the run’s character is missing, not featurable, or off Limited', () => {
+    const query = (run: Partial<ReplayLink>, featured: string | null) => {
+      const params = new URLSearchParams(replayHref({ ...link, banner: 'limited', featured: 7, ...run }).split('?')[1]);
+      if (featured === null) params.delete('featured');
+      else params.set('featured', featured);
+      return `?${params.toString()}`;
+    };
+    const invalid = { ok: false, problem: { reason: 'invalid', part: 'featured' } };
+    expect(parseReplayLink(query({}, null), ROSTER, featurable)).toEqual({
+      ok: false,
+      problem: { reason: 'incomplete' },
+    });
+    expect(parseReplayLink(query({}, '8'), ROSTER, featurable)).toEqual(invalid);
+    expect(parseReplayLink(query({}, '07'), ROSTER, featurable)).toEqual(invalid);
+    expect(parseReplayLink(query({}, '256'), ROSTER, featurable)).toEqual(invalid);
+    expect(parseReplayLink(query({ banner: 'perma' }, '7'), ROSTER, featurable)).toEqual(invalid);
+    expect(replayLinkProblemText(invalid.problem as never)).toContain('featured character');
   });
 
   it('are offered only for batches a link may replay', () => {

@@ -1,3 +1,4 @@
+import { canFeature } from '../../../src/engine/pulls/featured';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -115,7 +116,9 @@ describe('replay links on My Summons', () => {
       '#1–#30: 30 pulls on Perma',
     ]);
     const href = within(items[0]!).getByRole('link', { name: 'Open replay' }).getAttribute('href')!;
-    const parsed = parseReplayLink(href.slice(REPLAY_PATH.length), rules.rosterHash);
+    const parsed = parseReplayLink(href.slice(REPLAY_PATH.length), rules.rosterHash, (index) =>
+      canFeature(rules, index),
+    );
     const stored = summonStore().batches.current()[1]!;
     expect(parsed).toEqual({
       ok: true,

@@ -1,3 +1,4 @@
+import { canFeature } from '../../../src/engine/pulls/featured';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -80,7 +81,9 @@ describe('sharing the last batch', () => {
     const href = screen.getByTestId('replay-link').getAttribute('href')!;
     expect(href.startsWith(`${REPLAY_PATH}?`)).toBe(true);
     const seed = summonStore().getSnapshot().lastBatch!.seed;
-    expect(parseReplayLink(href.slice(REPLAY_PATH.length), rules.rosterHash)).toEqual({
+    expect(
+      parseReplayLink(href.slice(REPLAY_PATH.length), rules.rosterHash, (index) => canFeature(rules, index)),
+    ).toEqual({
       ok: true,
       link: { banner: 'perma', seed, start: { pity: 64, sr: 8 }, count: 85, roster: rules.rosterHash },
     });

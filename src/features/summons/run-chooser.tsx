@@ -1,0 +1,70 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Rules } from '../../engine/pulls/rules';
+import { RUNS_PATH, runById, runLabel, useRuns } from '../../lib/runs';
+import { runIndex } from '../../lib/summons/rules';
+import { loadSelectedRun, saveSelectedRun } from '../../storage/summon-settings';
+
+interface RunChooserProps {
+  readonly rules: Rules;
+  readonly disabled: boolean;
+  /**
+   * Hears the roster index of the chosen run's character once it is known, and again on every change: undefined for
+   * the specified run, null for a run whose character this roster cannot feature (nothing can be pulled on it).
+   */
+  readonly onPick: (featured: number | undefined | null) => void;
+}
+
+/**
+ * Which Limited run the Summon screen pulls on. Until the player has set up a Limited run of their own, only a link
+ * to the runs screen shows: the specified banner stays as it was. Loaded with the Limited banner only, so the other
+ * banners never wait for the runs' code.
+ */
+export default function RunChooser({ rules, disabled, onPick }: RunChooserProps) {
+  const id = useId();
+  const [runId, setRunId] = useState(loadSelectedRun);
+  const runs = useRuns().runs.filter((run) => run.banner === 'limited');
+  // A run removed meanwhile (here or in another tab) leaves the specified one chosen.
+  const chosen = runById(runs, runId);
+  const featured = chosen === runs[0] ? undefined : runIndex(rules, chosen.featured ?? '');
+
+  useEffect(() => onPick(featured), [featured, onPick]);
+
+  if (runs.length < 2) {
+    return (
+      <p className="run-chooser-link field-note">
+        Another character featured? <Link to={RUNS_PATH}>Set up banner runs</Link>.
+      </p>
+    );
+  }
+  return (
+    <div className="run-chooser">
+      <label htmlFor={id}>Run</label>
+      <select
+        id={id}
+        value={chosen.id}
+        disabled={disabled}
+        onChange={(e) => {
+          setRunId(e.target.value);
+          saveSelectedRun(e.target.value);
+        }}
+        aria-describedby={`${id}-shared`}
+      >
+        {runs.map((run) => (
+          <option key={run.id} value={run.id}>
+            {runLabel(run)}
+          </option>
+        ))}
+      </select>
+      <Link to={RUNS_PATH}>Edit runs</Link>
+      <p className="field-note" id={`${id}-shared`} data-testid="runs-share-counters">
+        All Limited runs share the Limited pity and SR counters, as a banner&apos;s counters carry over in the game.
+      </p>
+      {featured === null && (
+        <p className="field-error" role="alert">
+          This version of the site cannot pull on this run: its character is not one it can feature. Choose another run.
+        </p>
+      )}
+    </div>
+  );
+}
