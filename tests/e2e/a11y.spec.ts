@@ -360,7 +360,7 @@ test.describe('accessibility: both themes, desktop and phone', () => {
           version: 1,
           runs: [
             { id: 'run-a', banner: 'limited', featured: 'hoyan', name: 'Hoyan rerun', end: '2027-01-05' },
-            { id: 'run-b', banner: 'perma', start: '2026-12-01', end: '2026-12-31' },
+            { id: 'run-b', banner: 'perma', start: '2026-12-01', end: '2099-12-31' },
           ],
         }),
       );
@@ -376,6 +376,17 @@ test.describe('accessibility: both themes, desktop and phone', () => {
     await form.getByRole('button', { name: 'Save run' }).click();
     await expect(form.getByText('Choose the character this Limited run features.')).toBeVisible();
     await axe.scan('the run form with faults', () => expect(form).toBeVisible());
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+
+    // The screens that offer runs once the player has some: the Summon screen's chooser, the Countdown's option.
+    await openSummons(page, 'Limited');
+    await page.getByRole('combobox', { name: 'Run' }).selectOption('run-a');
+    await axe.scan('the Summon screen on a run', () => expect(page.getByTestId('runs-share-counters')).toBeVisible());
+    await openScreen(page, '/Countdown?run=run-b');
+    await axe.scan('the countdown to a run’s end', () =>
+      expect(page.getByRole('combobox', { name: 'Count down to' })).toHaveValue('run-b'),
+    );
     axe.done();
   });
 });

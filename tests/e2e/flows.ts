@@ -36,9 +36,10 @@ export async function expectScreenReady(page: Page, testId: ScreenTestId): Promi
   await expectNoBrokenImages(page);
 }
 
-/** Opens `path` (any casing of a route) and waits until its screen is ready. */
+/** Opens `path` (any casing of a route, with a query or not) and waits until its screen is ready. */
 export async function openScreen(page: Page, path: string): Promise<void> {
-  const screen = SCREENS.find((s) => [s.path, ...s.variants].some((p) => p.toLowerCase() === path.toLowerCase()));
+  const route = path.split('?')[0]!.toLowerCase();
+  const screen = SCREENS.find((s) => [s.path, ...s.variants].some((p) => p.toLowerCase() === route));
   if (!screen) throw new Error(`${path} is not one of the site's screens`);
   await page.goto(path);
   await expectScreenReady(page, screen.testId);

@@ -54,6 +54,15 @@ export function parseTargetParam(value: string | null): CountdownTarget {
   return target === undefined ? { target: DEFAULT_TARGET, invalid: true } : { target, invalid: false };
 }
 
+/**
+ * When a run's last day (`YYYY-MM-DD`) is over: the midnight after it, in the visitor's time zone, since a run's
+ * days are the player's calendar days.
+ */
+export function runEndTime(lastDay: string): number {
+  const [year, month, day] = lastDay.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day + 1).getTime();
+}
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { CountdownPage } from '../../../src/features/countdown/countdown-page';
 import { createFloaters, FRAME_MS, seededRandom } from '../../../src/features/countdown/float-physics';
+import { BANNER_RUNS_KEY } from '../../../src/storage/runs-store';
 import { renderApp } from '../render-app';
 
 // Whole-app renders with 64 characters take seconds on a busy machine; the default 5 s is too tight there.
@@ -359,5 +360,64 @@ describe('floating portraits', () => {
     const start = positions();
     tick(FRAME_MS * 3);
     expect(positions()).not.toEqual(start);
+  });
+});
+
+describe('counting down to a banner run’s end', () => {
+  const runs = [
+    { id: 'run-1a2b3c', banner: 'limited', featured: 'hoyan', name: 'Hoyan rerun', end: '2027-01-05' },
+    { id: 'run-4d5e6f', banner: 'perma', name: 'Perma weeks' },
+    { id: 'run-0f0f0f', banner: 'limited', featured: 'mia', end: '2026-12-20' },
+  ];
+  const save = (saved: readonly object[]) =>
+    localStorage.setItem(BANNER_RUNS_KEY, JSON.stringify({ version: 1, runs: saved }));
+
+  beforeEach(() => {
+    localStorage.clear();
+    // Noon on 4 January 2027, the visitor's time: the Hoyan rerun's last day ends 36 hours later.
+    vi.setSystemTime(new Date(2027, 0, 4, 12, 0, 0));
+  });
+
+  it('is not offered until a run has a last day still to come', () => {
+    save([runs[1]!, runs[2]!]);
+    renderCountdown();
+    expect(screen.queryByRole('combobox', { name: 'Count down to' })).not.toBeInTheDocument();
+    expect(timerText()).toBe('00:00:00:00');
+  });
+
+  it('is an option beside the launch, which stays the default, and counts down to the end of the run’s last day', () => {
+    save(runs);
+    renderCountdown();
+    const choice = screen.getByRole('combobox', { name: 'Count down to' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['The launch', 'The end of Hoyan rerun (until 2027-01-05)']);
+    expect(choice).toHaveValue('');
+    expect(timerText()).toBe('00:00:00:00');
+
+    fireEvent.change(choice, { target: { value: 'run-1a2b3c' } });
+    expect(timerText()).toBe('01:12:00:00');
+    expect(document.querySelector('.cd-target time')).toHaveAttribute('dateTime', new Date(2027, 0, 6).toISOString());
+    expect(screen.getByText('The end of Hoyan rerun: its last day ends at midnight, your time.')).toBeInTheDocument();
+    advance(1000);
+    expect(timerText()).toBe('01:11:59:59');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Count down to' }), { target: { value: '' } });
+    expect(timerText()).toBe('00:00:00:00');
+  });
+
+  it('opens on a run from its link, and says so when the run is not one of the player’s', () => {
+    save(runs);
+    const { unmount } = renderCountdown('/Countdown?run=run-1a2b3c');
+    expect(timerText()).toBe('01:12:00:00');
+    expect(screen.getByRole('combobox', { name: 'Count down to' })).toHaveValue('run-1a2b3c');
+    unmount();
+    renderCountdown('/Countdown?run=run-gone');
+    expect(timerText()).toBe('00:00:00:00');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'That run is not among your runs with a last day, so the countdown shows the launch date.',
+    );
   });
 });
