@@ -1,5 +1,6 @@
 import { CHARACTERS, type Character } from '../catalogue/characters';
 import { PULLABLE_CHARACTERS, sortLimitedFirst } from '../catalogue/lookups';
+import { batchRules, canFeature } from '../engine/pulls/featured';
 import { buildRules, KIND_NONE, type Rules } from '../engine/pulls/rules';
 import type { BannerId } from '../engine/types';
 
@@ -27,9 +28,29 @@ function rosterRules(): Rules {
   return rules;
 }
 
-/** Whether `banner` can give the character at roster index `index`. */
-export function obtainableOn(banner: BannerId, index: number): boolean {
-  return rosterRules().banners[banner].kind[index] !== KIND_NONE;
+/**
+ * Whether `banner` can give the character at roster index `index`; on Limited, of the run featuring the roster index
+ * `featured` when given (the specified banner's otherwise).
+ */
+export function obtainableOn(banner: BannerId, index: number, featured?: number): boolean {
+  const rules = banner === 'limited' ? batchRules(rosterRules(), featured) : rosterRules();
+  return rules.banners[banner].kind[index] !== KIND_NONE;
+}
+
+/** The roster index of a run's character (a character id), or undefined when no ssr of the roster has that id. */
+export function featuredIndexOf(id: string | undefined): number | undefined {
+  const index = CHARACTERS.findIndex((c) => c.id === id);
+  return canFeature(rosterRules(), index) ? index : undefined;
+}
+
+/**
+ * The characters to offer for a Limited run featuring `featured`: everyone pullable, and the run's character first
+ * when no banner gives it otherwise (a past Limited character back on a rerun).
+ */
+export function pickableFor(featured: number | undefined): readonly PickableCharacter[] {
+  const character = featured === undefined ? undefined : CHARACTERS[featured];
+  if (!character || PICKABLE.some((p) => p.index === featured)) return PICKABLE;
+  return [{ character, index: featured! }, ...PICKABLE];
 }
 
 function fold(text: string): string {

@@ -383,6 +383,10 @@ test.describe('accessibility: both themes, desktop and phone', () => {
     await openSummons(page, 'Limited');
     await page.getByRole('combobox', { name: 'Run' }).selectOption('run-a');
     await axe.scan('the Summon screen on a run', () => expect(page.getByTestId('runs-share-counters')).toBeVisible());
+    await openScreen(page, '/HowMuchTo');
+    await page.getByLabel('Banner').selectOption('limited');
+    await page.getByRole('combobox', { name: 'Run' }).selectOption('run-a');
+    await axe.scan('How Much To on a run', () => expect(page.getByTestId('pick-hoyan')).toBeEnabled());
     await openScreen(page, '/Countdown?run=run-b');
     await axe.scan('the countdown to a run’s end', () =>
       expect(page.getByRole('combobox', { name: 'Count down to' })).toHaveValue('run-b'),

@@ -2,11 +2,13 @@ import { memo, useId, useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CharacterPick, NoPickMatch, pickLabel } from '../../components/character-pick';
 import type { BannerId } from '../../engine/types';
-import { obtainableOn, PICKABLE, searchCharacters } from '../../lib/pickable';
+import { obtainableOn, PICKABLE, pickableFor, searchCharacters } from '../../lib/pickable';
 
 interface CharacterPickerProps {
   id: string;
   banner: BannerId;
+  /** On Limited, the roster index of the run's character; the specified banner's when undefined. */
+  featured: number | undefined;
   selected: ReadonlySet<number>;
   onToggle: (index: number) => void;
   onClear: () => void;
@@ -20,13 +22,14 @@ interface CharacterPickerProps {
 export const CharacterPicker = memo(function CharacterPicker({
   id,
   banner,
+  featured,
   selected,
   onToggle,
   onClear,
 }: CharacterPickerProps) {
   const [query, setQuery] = useState('');
   const headingId = useId();
-  const shown = searchCharacters(PICKABLE, query);
+  const shown = searchCharacters(banner === 'limited' ? pickableFor(featured) : PICKABLE, query);
 
   return (
     <section id={id} className="hmt-panel" aria-labelledby={headingId} data-testid="character-panel">
@@ -49,7 +52,7 @@ export const CharacterPicker = memo(function CharacterPicker({
       </p>
       <ul className="hmt-picker" aria-label="Characters">
         {shown.map(({ character, index }) => {
-          const available = obtainableOn(banner, index);
+          const available = obtainableOn(banner, index, featured);
           const pressed = selected.has(index);
           return (
             <li key={character.id}>

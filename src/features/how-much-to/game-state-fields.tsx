@@ -1,6 +1,8 @@
 import { BannerSelect } from '../../components/banner-select';
 import { CounterInput } from '../../components/counter-input';
 import type { BannerId } from '../../engine/types';
+import { runLabel } from '../../lib/runs';
+import type { BannerRun } from '../../storage/runs-store';
 import { AccountOptions } from './account-options';
 import { MAX_PITY, MAX_SR_COUNTER, parseCounter } from './how-much-to-logic';
 import type { OddsMethod } from './use-how-much-to';
@@ -12,13 +14,20 @@ export interface GameState {
   readonly srCounter: string;
   readonly method: OddsMethod;
   readonly leaveOutOwned: boolean;
+  /** On Limited, the id of the run pulled on (`lib/runs.ts`); the specified run's by default. */
+  readonly run: string;
 }
 
 interface GameStateFieldsProps {
   readonly state: GameState;
   readonly disabled: boolean;
   readonly onBanner: (banner: BannerId) => void;
-  readonly onChange: (change: Partial<Omit<GameState, 'banner'>>) => void;
+  readonly onChange: (change: Partial<Omit<GameState, 'banner' | 'run'>>) => void;
+  /** The Limited runs, the specified one first; a choice is offered once the player has one of their own. */
+  readonly runs: readonly BannerRun[];
+  /** The run pulled on, among `runs`. */
+  readonly run: BannerRun;
+  readonly onRun: (id: string) => void;
 }
 
 /** A counter as typed, tidied to a whole number in 0..max when the field is left. */
@@ -47,7 +56,7 @@ function CounterField({
 }
 
 /** The optional game state of a How Much To run: banner, starting counters, the player's account, odds method. */
-export function GameStateFields({ state, disabled, onBanner, onChange }: GameStateFieldsProps) {
+export function GameStateFields({ state, disabled, onBanner, onChange, runs, run, onRun }: GameStateFieldsProps) {
   const { banner, pity, srCounter, method, leaveOutOwned } = state;
   return (
     <fieldset className="hmt-options" disabled={disabled}>
@@ -56,6 +65,18 @@ export function GameStateFields({ state, disabled, onBanner, onChange }: GameSta
         Banner
         <BannerSelect value={banner} onChange={onBanner} />
       </label>
+      {banner === 'limited' && runs.length > 1 && (
+        <label>
+          Run
+          <select value={run.id} onChange={(e) => onRun(e.target.value)}>
+            {runs.map((r) => (
+              <option key={r.id} value={r.id}>
+                {runLabel(r)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <CounterField
         label={`Starting pity (0–${MAX_PITY})`}
         max={MAX_PITY}

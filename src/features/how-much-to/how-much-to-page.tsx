@@ -10,7 +10,9 @@ import { loadChartLibrary } from '../../components/cdf-chart';
 import { CharacterPicker } from './character-picker';
 import { GameStateFields, type GameState } from './game-state-fields';
 import { MAX_PITY, MAX_SR_COUNTER, parseCounter } from './how-much-to-logic';
-import { obtainableOn } from '../../lib/pickable';
+import { featuredIndexOf, obtainableOn } from '../../lib/pickable';
+import { runById, runName, useRuns } from '../../lib/runs';
+import { SPECIFIED_RUN_ID } from '../../storage/summon-settings';
 import type { ResultFilter } from './how-much-to-logic';
 import { OddsPanel } from './odds-panel';
 import { RunResults } from './run-results';
@@ -24,6 +26,7 @@ const FIRST_GAME_STATE: GameState = {
   srCounter: '0',
   method: 'auto',
   leaveOutOwned: false,
+  run: SPECIFIED_RUN_ID,
 };
 
 /**
@@ -44,6 +47,11 @@ export function HowMuchToPage() {
   const [budget, setBudget] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const { ownedIds } = useOwned();
+  const runs = useRuns().runs.filter((r) => r.banner === 'limited');
+  // A run removed meanwhile (here or in another tab) leaves the specified one chosen.
+  const run = runById(runs, game.run);
+  const runFeatured = run === runs[0] ? undefined : featuredIndexOf(run.featured);
+  const featured = banner === 'limited' ? runFeatured : undefined;
   const panelId = useId();
   const oddsHeadingId = useId();
 
@@ -60,16 +68,26 @@ export function HowMuchToPage() {
   }, []);
   const clear = useCallback(() => setSelected(new Set()), []);
 
-  function changeBanner(next: BannerId) {
-    setGame((g) => ({ ...g, banner: next }));
-    const kept = new Set([...selected].filter((i) => obtainableOn(next, i)));
+  /** Keeps the selected characters `next` (a banner, or a Limited run) can give, and says how many went. */
+  function keepObtainable(next: BannerId, nextFeatured: number | undefined, what: string) {
+    const kept = new Set([...selected].filter((i) => obtainableOn(next, i, nextFeatured)));
     const dropped = selected.size - kept.size;
     setSelected(kept);
     setNotice(
-      dropped > 0
-        ? `${dropped} selected character${dropped === 1 ? '' : 's'} removed: the ${BANNER_LABELS[next]} banner cannot give them.`
-        : '',
+      dropped > 0 ? `${dropped} selected character${dropped === 1 ? '' : 's'} removed: ${what} cannot give them.` : '',
     );
+  }
+
+  function changeBanner(next: BannerId) {
+    setGame((g) => ({ ...g, banner: next }));
+    keepObtainable(next, next === 'limited' ? runFeatured : undefined, `the ${BANNER_LABELS[next]} banner`);
+  }
+
+  function changeRun(id: string) {
+    setGame((g) => ({ ...g, run: id }));
+    const next = runById(runs, id);
+    const nextFeatured = next === runs[0] ? undefined : featuredIndexOf(next.featured);
+    keepObtainable('limited', nextFeatured, runName(next));
   }
 
   function onStart() {
@@ -90,6 +108,7 @@ export function HowMuchToPage() {
         selection: kept,
         banner,
         start: { pity: parseCounter(pity, MAX_PITY), sr: parseCounter(srCounter, MAX_SR_COUNTER) },
+        ...(featured === undefined ? {} : { featured }),
       },
       method,
     );
@@ -144,7 +163,14 @@ export function HowMuchToPage() {
 
       <div className={`hmt-layout${panelOpen ? '' : ' panel-hidden'}`}>
         {panelOpen && (
-          <CharacterPicker id={panelId} banner={banner} selected={selected} onToggle={toggle} onClear={clear} />
+          <CharacterPicker
+            id={panelId}
+            banner={banner}
+            featured={featured}
+            selected={selected}
+            onToggle={toggle}
+            onClear={clear}
+          />
         )}
 
         <div className="hmt-main">
@@ -153,6 +179,9 @@ export function HowMuchToPage() {
             disabled={state.running}
             onBanner={changeBanner}
             onChange={(change) => setGame((g) => ({ ...g, ...change }))}
+            runs={runs}
+            run={run}
+            onRun={changeRun}
           />
           <p className="hmt-note" role="status">
             {notice}
