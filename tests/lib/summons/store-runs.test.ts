@@ -34,6 +34,33 @@ async function pullsOf(backend: TestBackend, first: number): Promise<number[]> {
   return Array.from(decodeHistoryBatch(rules, (await backend.readChunk(first))!.data!).chars);
 }
 
+/**
+ * A history of 40 Limited pulls, and the record a page that closed left of the run batch it showed after them: ten
+ * pulls, seed 12, on the run featuring `featured` (a character id), as this build writes it.
+ */
+async function historyWithRecord(featured: string) {
+  const backend = new TestBackend();
+  const first = await tabOver(backend);
+  expect(await first.pull('limited', 40, 11)).toBe(true);
+  const start = first.getSnapshot().counters.limited;
+  first.dispose();
+  const record = JSON.stringify({
+    v: 4,
+    banner: 'limited',
+    count: 10,
+    firstPull: 41,
+    seed: 12,
+    start,
+    timestamp: 1,
+    roster: rules.rosterHash,
+    rules: rulesFingerprint(rules),
+    engine: DRAW_VERSION,
+    featured,
+  });
+  localStorage.setItem('pendingBatch', record);
+  return { backend, start, record };
+}
+
 beforeEach(() => {
   forgetEverything();
   globalThis.indexedDB = new IDBFactory();
@@ -88,25 +115,7 @@ describe('a pull on a Limited run', () => {
   });
 
   it('shown before its save, and its page closed, is stored by the next visit as the run’s batch', async () => {
-    const backend = new TestBackend();
-    const first = await tabOver(backend);
-    expect(await first.pull('limited', 40, 11)).toBe(true);
-    const start = first.getSnapshot().counters.limited;
-    first.dispose();
-    const record = {
-      v: 4,
-      banner: 'limited',
-      count: 10,
-      firstPull: 41,
-      seed: 12,
-      start,
-      timestamp: 1,
-      roster: rules.rosterHash,
-      rules: rulesFingerprint(rules),
-      engine: DRAW_VERSION,
-      featured: 'hoyan',
-    };
-    localStorage.setItem('pendingBatch', JSON.stringify(record));
+    const { backend, start } = await historyWithRecord('hoyan');
 
     const next = await tabOver(backend);
     expect(localStorage.getItem('pendingBatch')).toBeNull();
@@ -144,25 +153,7 @@ describe('a pull on a Limited run', () => {
   });
 
   it('whose character is not an ssr of this roster, left by a page that closed, is set aside with words', async () => {
-    const backend = new TestBackend();
-    const first = await tabOver(backend);
-    expect(await first.pull('limited', 40, 11)).toBe(true);
-    const { limited: start } = first.getSnapshot().counters;
-    first.dispose();
-    const record = JSON.stringify({
-      v: 4,
-      banner: 'limited',
-      count: 10,
-      firstPull: 41,
-      seed: 12,
-      start,
-      timestamp: 1,
-      roster: rules.rosterHash,
-      rules: rulesFingerprint(rules),
-      engine: DRAW_VERSION,
-      featured: 'a-character-of-a-later-catalogue',
-    });
-    localStorage.setItem('pendingBatch', record);
+    const { backend, record } = await historyWithRecord('a-character-of-a-later-catalogue');
     const next = await tabOver(backend);
     expect(backend.storedPulls).toBe(40);
     expect(next.getSnapshot().notice).toMatch(/^The last batch shown before the page closed \(10 pulls\)/);
