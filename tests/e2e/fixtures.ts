@@ -6,10 +6,6 @@ export interface PageProblems {
 }
 
 /**
- * Every e2e test fails on a console error, an uncaught page error, a Content Security Policy violation or a failed
- * request (an image that 404s counts), unless the test takes them over itself.
- */
-/**
  * Watches a page for what fails every e2e test: a console error, an uncaught page error, a Content Security Policy
  * violation or a failed request. The fixture watches the test's own page; a test that opens pages of its own (another
  * browser, a phone) watches them with this and checks them with `expectNoProblems`.

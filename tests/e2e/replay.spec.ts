@@ -7,7 +7,7 @@ import { createRng } from '../../src/engine/pulls/rng';
 import { buildRules, KIND_TOP } from '../../src/engine/pulls/rules';
 import { cardOrigin, IMAGE_CARD, topResultsLayout } from '../../src/features/summons/top-results-layout';
 import { DB_NAME } from '../../src/storage/history-db-schema';
-import { expect, test } from './fixtures';
+import { expect, expectNoProblems, test, watchProblems } from './fixtures';
 import { cards, openSummons, pull } from './flows';
 import { readStoredHistory } from './stored-history';
 
@@ -39,16 +39,6 @@ async function shownCards(page: Page): Promise<string[]> {
   );
 }
 
-/** Fails the test on a console error of a page the fixture does not watch (a second browser's). */
-function watch(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test.describe('replay links', () => {
   test('a batch pulled here opens in another browser as the same pulls, byte for byte, and adds nothing until asked', async ({
     page,
@@ -66,7 +56,7 @@ test.describe('replay links', () => {
 
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
-    const errors = watch(other);
+    const problems = await watchProblems(other);
     await other.goto(href!);
     await expect(other.getByRole('heading', { level: 1 })).toHaveText('Replay of a batch');
     await expect(other.getByTestId('replay-summary')).toBeVisible();
@@ -87,7 +77,7 @@ test.describe('replay links', () => {
     expect(there.batches[0]!.seed).toBe(here.batches[0]!.seed);
     await other.getByRole('link', { name: 'Open My Summons' }).click();
     await expect(other.getByTestId('total-summons')).toHaveText('Total summons: 300');
-    expect(errors).toEqual([]);
+    expectNoProblems(problems);
     await elsewhere.close();
   });
 
