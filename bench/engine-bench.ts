@@ -8,14 +8,15 @@
  * - pulls per second of the naive reference engine (bench/naive-engine.ts: one object per pull, Math.random,
  *   pools filtered per pull);
  * - stored bytes per pull of a 10,000,000-pull batch encoded by src/engine/history/codec.ts, header included;
- * then How Much To's calculator (bench/calc-bench.ts), the pull planner (bench/plan-bench.ts) and the luck panel's
- * exact distribution (bench/luck-bench.ts).
+ * then How Much To's calculator (bench/calc-bench.ts), the pull planner (bench/plan-bench.ts), its banner runs
+ * (bench/plan-runs-bench.ts) and the luck panel's exact distribution (bench/luck-bench.ts).
  * Prints a table, then as its last line one JSON object with the headline figures.
  */
 
 import { runCalcBench } from './calc-bench';
 import { printLuckRows, runLuckBench } from './luck-bench';
 import { planBenchRows, runPlanBench } from './plan-bench';
+import { planRunsBenchRows, runPlanRunsBench } from './plan-runs-bench';
 import { CHARACTERS } from '../src/catalogue/characters';
 import { allocatePullBuffers, pullBatch, pullMany } from '../src/engine/pulls/batch';
 import { encodeHistoryBatch } from '../src/engine/history/codec';
@@ -155,6 +156,12 @@ console.log('Pull planner, request to answer (three targets x three copies)');
 for (const [name, value, note] of planBenchRows(plan))
   console.log(`  ${name}\n  ${''.padEnd(38)} ${value.padStart(10)}   ${note}`);
 
+// The planner's banner runs: two Limited runs in a row, exact (plan_runs_exact_ms).
+const planRunsResult = runPlanRunsBench();
+console.log('Pull planner with banner runs, request to answer (two Limited runs, three targets x two copies)');
+for (const [name, value, note] of planRunsBenchRows(planRunsResult))
+  console.log(`  ${name}\n  ${''.padEnd(38)} ${value.padStart(10)}   ${note}`);
+
 // My Summons' luck panel: the exact distribution at the size where it hands over to the approximation.
 const luck = runLuckBench();
 printLuckRows(luck);
@@ -169,6 +176,7 @@ console.log(
     bytes_per_pull: Number(bytesPerPull.toFixed(7)),
     ...calc,
     ...plan,
+    ...planRunsResult,
     luck_exact_ms: luck.luck_exact_ms,
     luck_exact_pulls: luck.luck_exact_pulls,
     luck_approx_max_error: luck.luck_approx_max_error,

@@ -106,7 +106,7 @@ function checkTargets(rules: Rules, request: PlanRequest): Record<BannerId, Bann
   return byBanner;
 }
 
-function checkCalendar(request: PlanRequest): { today: number; targetDay: number } {
+export function checkCalendar(request: PlanRequest): { today: number; targetDay: number } {
   const { clock, income } = request;
   const today = parseDate(clock?.today);
   if (today === null) throw new PlanRequestError({ kind: 'date', field: 'today' });
@@ -127,10 +127,11 @@ function checkCalendar(request: PlanRequest): { today: number; targetDay: number
   return { today, targetDay };
 }
 
-/** Checks a plan and arranges it for the calculators; throws a PlanRequestError on the first fault. */
-export function checkPlan(rules: Rules, request: PlanRequest): CheckedPlan {
-  if (request === null || typeof request !== 'object') throw new PlanRequestError({ kind: 'no-targets' });
-  const targets = checkTargets(rules, request);
+/**
+ * What every plan holds besides its targets and dates: each banner's counters, the economy, what is on hand and what
+ * comes in. Throws a PlanRequestError on the first fault.
+ */
+export function checkAccount(request: Pick<PlanRequest, 'counters' | 'economy' | 'onHand' | 'income'>): void {
   for (const banner of BANNER_IDS) checkCounters(request.counters?.[banner], banner);
   checkEconomy(request.economy);
   checkHoldings(request.onHand, 'onHand');
@@ -139,6 +140,13 @@ export function checkPlan(rules: Rules, request: PlanRequest): CheckedPlan {
   checkHoldings(income.daily, 'income.daily');
   checkHoldings(income.weekly, 'income.weekly');
   checkHoldings(income.monthly, 'income.monthly');
+}
+
+/** Checks a plan and arranges it for the calculators; throws a PlanRequestError on the first fault. */
+export function checkPlan(rules: Rules, request: PlanRequest): CheckedPlan {
+  if (request === null || typeof request !== 'object') throw new PlanRequestError({ kind: 'no-targets' });
+  const targets = checkTargets(rules, request);
+  checkAccount(request);
   const { today, targetDay } = checkCalendar(request);
   const stages = request.targets.map((_, k) => {
     const stage: Record<BannerId, number> = { limited: 0, perma: 0, ml: 0 };
