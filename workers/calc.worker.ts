@@ -62,6 +62,8 @@ const api = {
     if (!reply.ok) return reply;
     return Comlink.transfer(reply, buffers([reply.answer.byDay, reply.answer.byPulls]));
   },
+  // A run plan's answer is a few small arrays of chances: cloned, nothing worth transferring.
+  planRuns: (request, options) => calc.planRuns(request, options),
   async summarise(parts) {
     const odds = await calc.summarise(parts);
     return Comlink.transfer(odds, [odds.histogram.counts.buffer, odds.cdf.buffer]);

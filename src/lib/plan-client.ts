@@ -1,10 +1,11 @@
 import * as Comlink from 'comlink';
 import type { CalcApi } from '../engine/odds/api';
-import type { Invalid, PlanExactReply, PlanTrialsReply } from '../engine/plan/api';
+import type { Invalid, PlanExactReply, PlanRunsReply, PlanTrialsReply } from '../engine/plan/api';
 import { PlanRequestError } from '../engine/plan/errors';
 import type { PlanStages } from '../engine/plan/marginals';
 import { mergePlanTrials } from '../engine/plan/trials';
 import type { PlanTrials } from '../engine/plan/trials';
+import type { RunPlanAnswer, RunPlanRequest } from '../engine/plan/runs-types';
 import type { PlanAnswer, PlanRequest } from '../engine/plan/types';
 import { randomSeed } from '../engine/pulls/rng';
 import { calcPoolSize, MONTE_CARLO_STREAMS, MONTE_CARLO_TRIALS, spawnCalcWorker } from './calc-client';
@@ -36,6 +37,11 @@ export interface PlanAnswerOptions {
 export interface PlanClient {
   /** Rejects with a PlanRequestError for a plan that cannot be answered, with an AbortError on abort. */
   answer(request: PlanRequest, options?: PlanAnswerOptions): Promise<PlanAnswer>;
+  /**
+   * A plan whose targets name banner runs, answered in one worker call (no progress); rejects as `answer` does.
+   * Monte Carlo, where the plan needs it, runs `trials` (default `RUN_PLAN_TRIALS`) from `seed` (default random).
+   */
+  answerRuns(request: RunPlanRequest, options?: Omit<PlanAnswerOptions, 'onProgress'>): Promise<RunPlanAnswer>;
 }
 
 export interface PlanClientOptions {
@@ -102,6 +108,13 @@ export function createPlanClient(options: PlanClientOptions = {}): PlanClient & 
       const transfer = stages.banners.flatMap((b) => ('cdf' in b ? b.cdf : b.counts).map((a) => a.buffer));
       const payload = Comlink.transfer(stages, transfer);
       const reply = await single.call(async (api) => await api.planAnswer(request, payload), signal);
+      return unwrap(reply).answer;
+    },
+
+    async answerRuns(request, answerOptions = {}) {
+      const { signal, method = 'auto', trials, seed = randomSeed() } = answerOptions;
+      const runOptions = { method, seed, ...(trials === undefined ? {} : { trials }) };
+      const reply: PlanRunsReply = await single.call(async (api) => await api.planRuns(request, runOptions), signal);
       return unwrap(reply).answer;
     },
 

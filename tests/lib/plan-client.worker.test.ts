@@ -8,6 +8,7 @@ import { CHARACTERS } from '../../src/catalogue/characters';
 import { planAnswer } from '../../src/engine/plan/answer';
 import { PlanRequestError } from '../../src/engine/plan/errors';
 import { planExact } from '../../src/engine/plan/exact';
+import { planRuns } from '../../src/engine/plan/runs';
 import { mergePlanTrials, runPlanTrials } from '../../src/engine/plan/trials';
 import type { PlanRequest } from '../../src/engine/plan/types';
 import { checkPlan } from '../../src/engine/plan/validate';
@@ -17,6 +18,7 @@ import { MONTE_CARLO_STREAMS } from '../../src/lib/calc-client';
 import { createPlanClient, isAbortError } from '../../src/lib/plan-client';
 import type { PlanProgress } from '../../src/lib/plan-client';
 import { NONE, planOf } from '../engine/plan-support';
+import { march, runPlanOf } from '../engine/plan-runs-support';
 import type { TargetSpec } from '../engine/plan-support';
 import { endAll, recordingSpawn } from './recorded-workers';
 import type { Spawned } from './recorded-workers';
@@ -159,5 +161,39 @@ describe('the planner client', { timeout: 60_000 }, () => {
     expect(spawned[0]?.terminated).toBe(true);
     expect((await c.answer(small)).method).toBe('exact');
     expect(spawned).toHaveLength(2);
+  });
+
+  it('answers a plan on banner runs in the worker, as the engine does directly, and words its faults', async () => {
+    const hoyan = CHARACTERS.findIndex((c) => c.id === 'hoyan');
+    const runs = [
+      { banner: 'limited', end: march(5) },
+      { banner: 'limited', featured: hoyan, end: march(20) },
+    ] as const;
+    const request = runPlanOf(
+      [
+        ['freya', 0, 1],
+        ['hoyan', 1, 1],
+      ],
+      runs,
+      { anima: 60, perDay: 2 },
+    );
+    const answer = await client().answerRuns(request, { seed: 3 });
+    expect(answer.method).toBe('exact');
+    expect(answer).toEqual(planRuns(rules, request, { seed: 3 }));
+    expect(answer.runs).toHaveLength(2);
+
+    const noRun = runPlanOf([['freya', 2, 1]], runs);
+    const error = await client()
+      .answerRuns(noRun)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlanRequestError);
+    expect((error as PlanRequestError).kind).toBe('banner-cannot-give');
+  });
+
+  it('answers a run plan by Monte Carlo from its seed when asked, the same in the worker as directly', async () => {
+    const request = runPlanOf([['freya', 0, 1]], [{ banner: 'limited', end: march(5) }], { anima: 40 });
+    const answer = await client().answerRuns(request, { method: 'monte-carlo', trials: 200, seed: 9 });
+    expect(answer).toMatchObject({ method: 'monte-carlo', trials: 200, reason: 'asked' });
+    expect(answer).toEqual(planRuns(rules, request, { method: 'monte-carlo', trials: 200, seed: 9 }));
   });
 });

@@ -15,6 +15,10 @@ import { planExact } from './exact';
 import type { PlanStages } from './marginals';
 import { planTrialRunners } from './trials';
 import type { PlanTrials } from './trials';
+import { answerRunPlan } from './runs';
+import type { RunPlanOptions } from './runs';
+import type { RunPlanAnswer, RunPlanRequest } from './runs-types';
+import { checkRunPlan } from './runs-validate';
 import type { PlanAnswer, PlanRequest } from './types';
 import { checkPlan } from './validate';
 import type { CheckedPlan } from './validate';
@@ -32,6 +36,7 @@ export type PlanExactReply =
   | Invalid;
 export type PlanTrialsReply = { readonly ok: true; readonly trials: PlanTrials } | Invalid;
 export type PlanAnswerReply = { readonly ok: true; readonly answer: PlanAnswer } | Invalid;
+export type PlanRunsReply = { readonly ok: true; readonly answer: RunPlanAnswer } | Invalid;
 
 export interface PlanApi {
   /** Every banner's exact stage distributions, or 'too-large' beyond the work budget. */
@@ -45,22 +50,27 @@ export interface PlanApi {
   ): Promise<PlanTrialsReply>;
   /** The answer from stage distributions found by either of the above (merged, for Monte Carlo). */
   planAnswer(request: PlanRequest, stages: PlanStages): Promise<PlanAnswerReply>;
+  /**
+   * A plan whose targets name banner runs (`plan/runs.ts`), answered whole in this one call: exactly where it can be,
+   * else by Monte Carlo from `options.seed`.
+   */
+  planRuns(request: RunPlanRequest, options: RunPlanOptions): Promise<PlanRunsReply>;
 }
 
-/** Runs `work` on the checked plan, turning a PlanRequestError into the fault it names. */
-async function withPlan<T>(
-  rules: Rules,
-  request: PlanRequest,
-  work: (plan: CheckedPlan) => Promise<T>,
-): Promise<T | Invalid> {
-  let plan: CheckedPlan;
+/** Runs `work` on the plan `check` accepts, turning a PlanRequestError into the fault it names. */
+async function checked<P, T>(check: () => P, work: (plan: P) => Promise<T>): Promise<T | Invalid> {
+  let plan: P;
   try {
-    plan = checkPlan(rules, request);
+    plan = check();
   } catch (error) {
     if (error instanceof PlanRequestError) return { ok: false, reason: 'invalid', fault: error.fault };
     throw error;
   }
   return work(plan);
+}
+
+function withPlan<T>(rules: Rules, request: PlanRequest, work: (plan: CheckedPlan) => Promise<T>) {
+  return checked(() => checkPlan(rules, request), work);
 }
 
 export function createPlanApi(rules: Rules, options: CalcApiOptions = {}): PlanApi {
@@ -103,6 +113,13 @@ export function createPlanApi(rules: Rules, options: CalcApiOptions = {}): PlanA
 
     planAnswer(request, stages) {
       return withPlan(rules, request, async (plan) => ({ ok: true, answer: planAnswer(plan, stages) }) as const);
+    },
+
+    planRuns(request, runOptions) {
+      return checked(
+        () => checkRunPlan(rules, request),
+        async (plan) => ({ ok: true, answer: answerRunPlan(plan, runOptions) }) as const,
+      );
     },
   };
 }
