@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { PartBoundary } from '../components/part-boundary';
 
 /**
  * React's report of an error a boundary caught (the root's `onCaughtError`). The player sees RouteError; maintainers
@@ -34,14 +35,6 @@ interface BoundaryProps {
  * Catches a screen that fails to load (a lazy chunk that cannot be fetched) or to render, and shows RouteError in
  * its place so the page is never blank. Keyed by the path where it is used, so moving to another screen starts afresh.
  */
-export class RouteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
+export function RouteErrorBoundary({ children }: BoundaryProps) {
+  return <PartBoundary fallback={<RouteError />}>{children}</PartBoundary>;
 }

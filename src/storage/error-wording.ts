@@ -32,6 +32,9 @@ export const HISTORY_NOT_SAVED =
 const UNAVAILABLE = 'The summon simulator is unavailable right now.';
 
 /** Data in this browser was saved by a later version of the site (another tab, or an update since this page opened). */
+/** The Summon screen's run choice could not be loaded (its code could not be fetched) while a run is chosen. */
+export const CHOSEN_RUN_UNAVAILABLE = 'Your chosen Limited run could not be loaded. Reload the page to pull on it.';
+
 export const NEWER_VERSION_SAVED = `A newer version of the site has saved data in this browser, in a form this page cannot read. Reload the page to get the newest version. ${NOTHING_CHANGED}`;
 
 /**
@@ -59,10 +62,8 @@ function runBatchText(batch: number, fault: RunBatchFault): string {
       return `This data file is damaged: batch ${batch} names a banner run featuring a character who is not an SSR, and only an SSR can be featured.`;
     case 'other-run':
       return `This data file is damaged: the pulls of batch ${batch} were not made on the banner run it names.`;
-    case 'unnamed':
-      return `This data file is damaged: batch ${batch} holds pulls made on a banner run, but does not name the run's featured character.`;
     case 'older-file':
-      return `This data file is damaged: batch ${batch} names a banner run, which a file of version 1 or 2 never holds.`;
+      return `This data file is damaged: batch ${batch} names a banner run, which a file made before runs could be named never does.`;
   }
 }
 

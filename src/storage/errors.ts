@@ -71,11 +71,11 @@ export class ConflictError extends SiteError {
 
 /**
  * What is wrong with a data file's batch of a Limited run (its `featured`, version 3): it names a character this
- * version does not know (`unknown-character`) or one who is no SSR (`not-ssr`); its pulls are of another run, or of
- * none (`other-run`); its pulls are of a run it does not name (`unnamed`: in a file of version 1 or 2, any run's
- * pulls); or it names a run in a file of version 1 or 2, which holds none (`older-file`).
+ * version does not know (`unknown-character`) or one who is no SSR (`not-ssr`); some of its pulls are of another run
+ * than it names (or than its first part is of, when it names none), or of none (`other-run`); or it names a run in a
+ * file of version 1 or 2, which cannot name one (`older-file`).
  */
-export type RunBatchFault = 'unknown-character' | 'not-ssr' | 'other-run' | 'unnamed' | 'older-file';
+export type RunBatchFault = 'unknown-character' | 'not-ssr' | 'other-run' | 'older-file';
 
 /** Why a data file cannot be imported. `damaged` names the first damaged part, in the player's words. */
 export type FileProblem =

@@ -381,11 +381,11 @@ test.describe('accessibility: both themes, desktop and phone', () => {
 
     // The screens that offer runs once the player has some: the Summon screen's chooser, the Countdown's option.
     await openSummons(page, 'Limited');
-    await page.getByRole('combobox', { name: 'Run' }).selectOption('run-a');
+    await page.getByRole('combobox', { name: 'Limited run' }).selectOption('run-a');
     await axe.scan('the Summon screen on a run', () => expect(page.getByTestId('runs-share-counters')).toBeVisible());
     await openScreen(page, '/HowMuchTo');
     await page.getByLabel('Banner').selectOption('limited');
-    await page.getByRole('combobox', { name: 'Run' }).selectOption('run-a');
+    await page.getByRole('combobox', { name: 'Limited run' }).selectOption('run-a');
     await axe.scan('How Much To on a run', () => expect(page.getByTestId('pick-hoyan')).toBeEnabled());
     await openScreen(page, '/Countdown?run=run-b');
     await axe.scan('the countdown to a run’s end', () =>

@@ -70,7 +70,7 @@ test.describe('banner runs', () => {
     });
     await openSummons(page, 'Limited');
     await pull(page, 10, 3);
-    await page.getByRole('combobox', { name: 'Run' }).selectOption({ label: 'Hoyan rerun (until 2027-01-05)' });
+    await page.getByRole('combobox', { name: 'Limited run' }).selectOption({ label: 'Hoyan rerun (until 2027-01-05)' });
     await expect(page.getByTestId('runs-share-counters')).toBeVisible();
     // Past hard pity, in the worker (a batch of more than ten pulls is drawn there): the top result is the run's.
     await pull(page, 85, 4);

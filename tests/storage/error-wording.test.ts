@@ -93,7 +93,7 @@ describe('the wording of failures', () => {
   });
 
   it('words each way a batch and the banner run it names disagree, naming the batch', () => {
-    const faults = ['unknown-character', 'not-ssr', 'other-run', 'unnamed', 'older-file'] as const;
+    const faults = ['unknown-character', 'not-ssr', 'other-run', 'older-file'] as const;
     const texts = faults.map((fault) =>
       describeError(new BadFileError({ reason: 'run-batch', batch: 4, fault }), 'read-file')!,
     );

@@ -1,15 +1,16 @@
 /**
  * A data file's batch names the Limited run its pulls were made on (`featured`, a character id), and each of its
- * chunks says the same in its header (codec version 2, a roster index of the file's roster): the two must agree. A
- * batch naming no run holds no run's chunk, so a file written before runs could be named (versions 1 and 2) holds
- * none; a batch naming one holds only that run's chunks.
+ * chunks says the same in its header (codec version 2, a roster index of the file's roster): the two must agree, and
+ * every chunk of a batch is of one run. A batch that names no run takes its first chunk's: a file of version 1 or 2
+ * cannot name one, yet a tab of the build before version 3, open while a later one pulled on a run, exports such a
+ * batch with its chunks as stored.
  */
 
 /** How a batch and its chunks disagree about their run; `batch` counts from 1, in the file's order. */
 export interface ImportRunFault {
   readonly batch: number;
-  /** `other-run`: its chunks are of another run, or of none; `unnamed`: of a run the batch does not name. */
-  readonly fault: 'other-run' | 'unnamed';
+  /** `other-run`: a chunk is of another run than the batch names (or its first chunk is of), or of none. */
+  readonly fault: 'other-run';
 }
 
 /** Thrown inside the import's check, returned as a value by it. */
@@ -31,5 +32,5 @@ export function namedRunFault(
 ): ImportRunFault | undefined {
   const chunkRun = headerIndex === undefined ? undefined : roster[headerIndex];
   if (chunkRun === named) return undefined;
-  return { batch: index + 1, fault: named === undefined ? 'unnamed' : 'other-run' };
+  return { batch: index + 1, fault: 'other-run' };
 }

@@ -177,8 +177,10 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
     let position = entry.first;
     let chain: Counters | null = null;
     let end: Counters = { pity: 0, sr: 0 };
-    // One press of a pull button is on one run: every part of a batch features the character it names.
+    // One press of a pull button is on one run: every part of a batch features the character it names, or, when it
+    // names none, the character its first part names (`import-runs.ts`).
     let recorded: number | undefined;
+    let named = entry.featured;
     entry.chunks.forEach((chunk, c) => {
       const where = `${label}, part ${c + 1}`;
       let chars: Uint8Array;
@@ -211,8 +213,9 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
           header.featured === undefined
             ? undefined
             : mapChars(Uint8Array.of(header.featured), summons.roster, remap, `${where}, its featured character`)[0];
-        const named = namedRunFault(entry.featured, header.featured, summons.roster, b);
-        if (named) throw new RunFault(named);
+        if (c === 0 && named === undefined && header.featured !== undefined) named = summons.roster[header.featured];
+        const runFault = namedRunFault(named, header.featured, summons.roster, b);
+        if (runFault) throw new RunFault(runFault);
         let runRules: Rules;
         let replay: ReturnType<typeof derivePity>;
         try {
@@ -238,8 +241,8 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
         record = { first: position, batchId: entry.first, data };
       } else {
         // Pulls recorded before the codec (and before runs) are of no run.
-        const named = namedRunFault(entry.featured, undefined, summons.roster, b);
-        if (named) throw new RunFault(named);
+        const runFault = namedRunFault(named, undefined, summons.roster, b);
+        if (runFault) throw new RunFault(runFault);
         const raw = [chunk.chars, chunk.pity, chunk.types].map(decodeBase64);
         const [rawChars, pity, types] = raw;
         if (!rawChars || !pity || !types) {

@@ -67,7 +67,7 @@ export function GameStateFields({ state, disabled, onBanner, onChange, runs, run
       </label>
       {banner === 'limited' && runs.length > 1 && (
         <label>
-          Run
+          Limited run
           <select value={run.id} onChange={(e) => onRun(e.target.value)}>
             {runs.map((r) => (
               <option key={r.id} value={r.id}>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANNER_LABELS, DEFAULT_BANNER } from '../../catalogue/banners';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -52,6 +52,12 @@ export function HowMuchToPage() {
   const run = runById(runs, game.run);
   const runFeatured = run === runs[0] ? undefined : featuredIndexOf(run.featured);
   const featured = banner === 'limited' ? runFeatured : undefined;
+  // What the banner and run can give of the selection: a run removed or edited in another tab leaves characters
+  // selected that the specified run cannot give, which neither show nor count.
+  const chosen = useMemo(
+    () => new Set([...selected].filter((i) => obtainableOn(banner, i, featured))),
+    [selected, banner, featured],
+  );
   const panelId = useId();
   const oddsHeadingId = useId();
 
@@ -70,8 +76,8 @@ export function HowMuchToPage() {
 
   /** Keeps the selected characters `next` (a banner, or a Limited run) can give, and says how many went. */
   function keepObtainable(next: BannerId, nextFeatured: number | undefined, what: string) {
-    const kept = new Set([...selected].filter((i) => obtainableOn(next, i, nextFeatured)));
-    const dropped = selected.size - kept.size;
+    const kept = new Set([...chosen].filter((i) => obtainableOn(next, i, nextFeatured)));
+    const dropped = chosen.size - kept.size;
     setSelected(kept);
     setNotice(
       dropped > 0 ? `${dropped} selected character${dropped === 1 ? '' : 's'} removed: ${what} cannot give them.` : '',
@@ -87,11 +93,11 @@ export function HowMuchToPage() {
     setGame((g) => ({ ...g, run: id }));
     const next = runById(runs, id);
     const nextFeatured = next === runs[0] ? undefined : featuredIndexOf(next.featured);
-    keepObtainable('limited', nextFeatured, runName(next));
+    keepObtainable('limited', nextFeatured, `the run ${runName(next)}`);
   }
 
   function onStart() {
-    const sorted = [...selected].sort((a, b) => a - b);
+    const sorted = [...chosen].sort((a, b) => a - b);
     const { kept, leftOut } = leaveOutOwned ? withoutOwned(sorted, ownedIds) : { kept: sorted, leftOut: 0 };
     if (leaveOutOwned) {
       const them = `${leftOut} selected character${leftOut === 1 ? '' : 's'}`;
@@ -133,12 +139,7 @@ export function HowMuchToPage() {
         >
           {panelOpen ? 'Hide Characters' : 'Show Characters'}
         </button>
-        <button
-          type="button"
-          className="btn hmt-start"
-          disabled={state.running || selected.size === 0}
-          onClick={onStart}
-        >
+        <button type="button" className="btn hmt-start" disabled={state.running || chosen.size === 0} onClick={onStart}>
           {state.running ? 'Summoning...' : 'Start'}
         </button>
         <button
@@ -167,7 +168,7 @@ export function HowMuchToPage() {
             id={panelId}
             banner={banner}
             featured={featured}
-            selected={selected}
+            selected={chosen}
             onToggle={toggle}
             onClear={clear}
           />

@@ -39,7 +39,7 @@ export default function RunChooser({ rules, disabled, onPick }: RunChooserProps)
   }
   return (
     <div className="run-chooser">
-      <label htmlFor={id}>Run</label>
+      <label htmlFor={id}>Limited run</label>
       <select
         id={id}
         value={chosen.id}

@@ -4,6 +4,7 @@ import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice } from '../../components/notice';
+import { PartBoundary } from '../../components/part-boundary';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { BannerId } from '../../engine/types';
 import { MAX_BATCH, MAX_SEED, summonStore, useSummonState, type ResultFilter } from '../../lib/summons';
@@ -13,6 +14,7 @@ import { RealPityPanel } from './real-pity-panel';
 import { BatchProgress } from './batch-progress';
 import { CountersPanel } from './counters-panel';
 import { LastBatchShare } from './last-batch-share';
+import { CHOSEN_RUN_UNAVAILABLE } from '../../storage/error-wording';
 import { formatCount } from '../../storage/format';
 import { DEFAULT_CUSTOM_COUNT, parseCustomCount, parseSeed, ssrAverageText } from './summon-math';
 import { SummonResults } from './summon-results';
@@ -105,9 +107,20 @@ export function SummonsPage() {
             <h1>{BANNER_LABELS[banner]} Summon</h1>
             {notice && <Notice message={notice} onDismiss={() => store.dismissNotice()} />}
             {banner === 'limited' && store.rules && (
-              <Suspense fallback={null}>
-                <RunChooser rules={store.rules} disabled={busy} onPick={onPick} />
-              </Suspense>
+              // Should its code fail to load, the specified run still pulls; a chosen run says why it cannot.
+              <PartBoundary
+                fallback={
+                  pick === null && (
+                    <p className="field-error" role="alert">
+                      {CHOSEN_RUN_UNAVAILABLE}
+                    </p>
+                  )
+                }
+              >
+                <Suspense fallback={null}>
+                  <RunChooser rules={store.rules} disabled={busy} onPick={onPick} />
+                </Suspense>
+              </PartBoundary>
             )}
             <dl className="summon-facts">
               <div>

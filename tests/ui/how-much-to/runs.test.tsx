@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { exactDistribution } from '../../../src/engine/odds/exact';
@@ -36,7 +36,7 @@ describe('How Much To on a Limited run', () => {
   it('offers no run until the player has a Limited run', async () => {
     const { user } = await openHowMuchTo();
     await user.selectOptions(screen.getByLabelText('Banner'), 'limited');
-    expect(screen.queryByRole('combobox', { name: 'Run' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Limited run' })).not.toBeInTheDocument();
   });
 
   it('offers the run’s character, drops what the run cannot give, and answers with the run’s exact odds', async () => {
@@ -45,7 +45,7 @@ describe('How Much To on a Limited run', () => {
     expect(shownPickNames()).not.toContain('Hoyan');
     await user.selectOptions(screen.getByLabelText('Banner'), 'limited');
     await user.click(pickButton('Freya'));
-    const run = screen.getByRole('combobox', { name: 'Run' });
+    const run = screen.getByRole('combobox', { name: 'Limited run' });
     expect(
       within(run)
         .getAllByRole('option')
@@ -58,7 +58,7 @@ describe('How Much To on a Limited run', () => {
     expect(pickButton('Freya')).toBeDisabled();
     expect(pickButton('Freya')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      '1 selected character removed: Hoyan rerun cannot give them.',
+      '1 selected character removed: the run Hoyan rerun cannot give them.',
     );
     await user.click(pickButton('Hoyan'));
     await user.click(screen.getByRole('button', { name: 'Start' }));
@@ -89,14 +89,46 @@ describe('How Much To on a Limited run', () => {
     localStorage.setItem(BANNER_RUNS_KEY, JSON.stringify({ version: 1, runs: [HOYAN_RERUN] }));
     const { user } = await openHowMuchTo();
     await user.selectOptions(screen.getByLabelText('Banner'), 'limited');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Run' }), 'Hoyan rerun (until 2027-01-05)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Limited run' }), 'Hoyan rerun (until 2027-01-05)');
     await user.click(pickButton('Hoyan'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Run' }), 'Freya Limited');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Limited run' }), 'Freya Limited');
     expect(shownPickNames()).not.toContain('Hoyan');
     expect(pickButton('Freya')).toBeEnabled();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      '1 selected character removed: Freya Limited cannot give them.',
+      '1 selected character removed: the run Freya Limited cannot give them.',
     );
     expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+
+  it('forgets the run’s character when another tab removes the run, so Start never asks for him', async () => {
+    localStorage.setItem(BANNER_RUNS_KEY, JSON.stringify({ version: 1, runs: [HOYAN_RERUN] }));
+    const { user } = await openHowMuchTo();
+    await user.selectOptions(screen.getByLabelText('Banner'), 'limited');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Limited run' }), 'Hoyan rerun (until 2027-01-05)');
+    await user.click(pickButton('Hoyan'));
+    await user.click(pickButton('Cachi guard'));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+
+    // Another tab removes the run: this one hears of it through the storage event.
+    const before = localStorage.getItem(BANNER_RUNS_KEY);
+    localStorage.setItem(BANNER_RUNS_KEY, JSON.stringify({ version: 1, runs: [] }));
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: BANNER_RUNS_KEY,
+          oldValue: before,
+          newValue: localStorage.getItem(BANNER_RUNS_KEY),
+        }),
+      );
+    });
+    expect(screen.queryByRole('combobox', { name: 'Limited run' })).not.toBeInTheDocument();
+    expect(shownPickNames()).not.toContain('Hoyan');
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByTestId('odds-method');
+    expect(controls.calls.map((call) => call.request.selection)).toContainEqual([
+      CHARACTERS.findIndex((c) => c.id === 'cachi-guard'),
+    ]);
+    expect(controls.calls.every((call) => !call.request.selection.includes(HOYAN))).toBe(true);
   });
 });

@@ -48,7 +48,7 @@ describe('the Summon screen’s Limited runs', () => {
     const user = await openLimited();
     const link = await screen.findByRole('link', { name: 'Set up banner runs' });
     expect(link).toHaveAttribute('href', '/summons/runs');
-    expect(screen.queryByRole('combobox', { name: 'Run' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Limited run' })).toBeNull();
     await pullTen(user, 10);
     expect((await backend.load())!.batches[0]).not.toHaveProperty('featured');
   });
@@ -56,7 +56,7 @@ describe('the Summon screen’s Limited runs', () => {
   it('let the player choose a run, pull its character, and carry the Limited counters from run to run', async () => {
     saveRuns([HOYAN_RERUN, PERMA_RUN]);
     const user = await openLimited();
-    const chooser = await screen.findByRole('combobox', { name: 'Run' });
+    const chooser = await screen.findByRole('combobox', { name: 'Limited run' });
     expect(
       within(chooser)
         .getAllByRole('option')
@@ -95,7 +95,7 @@ describe('the Summon screen’s Limited runs', () => {
     saveRuns([HOYAN_RERUN]);
     localStorage.setItem(SELECTED_LIMITED_RUN_KEY, HOYAN_RERUN.id);
     const user = await openLimited();
-    expect(screen.getByRole('combobox', { name: 'Run' })).toHaveValue(HOYAN_RERUN.id);
+    expect(screen.getByRole('combobox', { name: 'Limited run' })).toHaveValue(HOYAN_RERUN.id);
     await pullTen(user, 10);
     expect((await backend.load())!.batches[0]).toMatchObject({ featured: 'hoyan' });
   });
@@ -104,7 +104,7 @@ describe('the Summon screen’s Limited runs', () => {
     saveRuns([HOYAN_RERUN]);
     localStorage.setItem(SELECTED_LIMITED_RUN_KEY, 'run-removed');
     const user = await openLimited();
-    expect(await screen.findByRole('combobox', { name: 'Run' })).toHaveValue('limited');
+    expect(await screen.findByRole('combobox', { name: 'Limited run' })).toHaveValue('limited');
     await pullTen(user, 10);
     expect((await backend.load())!.batches[0]).not.toHaveProperty('featured');
   });
@@ -112,10 +112,10 @@ describe('the Summon screen’s Limited runs', () => {
   it('show nowhere but on the Limited banner', async () => {
     saveRuns([HOYAN_RERUN]);
     const user = await openLimited();
-    await screen.findByRole('combobox', { name: 'Run' });
+    await screen.findByRole('combobox', { name: 'Limited run' });
     await user.click(screen.getByRole('button', { name: 'Perma' }));
     await screen.findByRole('heading', { name: 'Perma Summon' });
-    expect(screen.queryByRole('combobox', { name: 'Run' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Limited run' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Set up banner runs' })).toBeNull();
   });
 });
