@@ -13,7 +13,6 @@ import { BannerColumn } from './banner-column';
 import { RealPityPanel } from './real-pity-panel';
 import { BatchProgress } from './batch-progress';
 import { CountersPanel } from './counters-panel';
-import { LastBatchShare } from './last-batch-share';
 import { CHOSEN_RUN_UNAVAILABLE } from '../../storage/error-wording';
 import { formatCount } from '../../storage/format';
 import { DEFAULT_CUSTOM_COUNT, parseCustomCount, parseSeed, ssrAverageText } from './summon-math';
@@ -26,6 +25,8 @@ import { RevealToggle } from './reveal/reveal-toggle';
 
 // The runs' code loads with the Limited banner only (see run-chooser.tsx).
 const RunChooser = lazy(() => import('./run-chooser'));
+// Sharing the last batch (a link, a picture) loads once there is a last batch.
+const LastBatchShare = lazy(() => import('./last-batch-share').then((m) => ({ default: m.LastBatchShare })));
 import { usePullReveal } from './reveal/use-pull-reveal';
 import './summons.css';
 
@@ -251,7 +252,13 @@ export function SummonsPage() {
                 <SummonResults filter={filter} />
               </RevealArea>
               <SummonStats lastBatch={lastBatch} charCounts={charCounts} rates={rarityRates} />
-              <LastBatchShare lastBatch={lastBatch} />
+              {lastBatch && (
+                <PartBoundary fallback={null}>
+                  <Suspense fallback={null}>
+                    <LastBatchShare lastBatch={lastBatch} />
+                  </Suspense>
+                </PartBoundary>
+              )}
             </>
           )
         )}
