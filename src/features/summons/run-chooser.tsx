@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Rules } from '../../engine/pulls/rules';
 import { RUNS_PATH, runById, runLabel, useRuns } from '../../lib/runs';
 import { runIndex } from '../../lib/summons/rules';
-import { loadSelectedRun, saveSelectedRun } from '../../storage/summon-settings';
+import { SPECIFIED_RUN_ID, loadSelectedRun, saveSelectedRun } from '../../storage/summon-settings';
 
 interface RunChooserProps {
   readonly rules: Rules;
@@ -27,14 +27,27 @@ export default function RunChooser({ rules, disabled, onPick }: RunChooserProps)
   // A run removed meanwhile (here or in another tab) leaves the specified one chosen.
   const chosen = runById(runs, runId);
   const featured = chosen === runs[0] ? undefined : runIndex(rules, chosen.featured ?? '');
+  // The chosen run was removed (here, in another tab, or by a Replace): say so once, and forget the choice.
+  const gone = runId !== null && runId !== SPECIFIED_RUN_ID && chosen.id !== runId;
 
   useEffect(() => onPick(featured), [featured, onPick]);
+  useEffect(() => {
+    if (gone) saveSelectedRun(SPECIFIED_RUN_ID);
+  }, [gone]);
 
+  const goneNote = gone && (
+    <p className="field-note" role="status">
+      The run you chose is no longer among your runs, so the Limited banner pulls on {runLabel(chosen)}.
+    </p>
+  );
   if (runs.length < 2) {
     return (
-      <p className="run-chooser-link field-note">
-        Another character featured? <Link to={RUNS_PATH}>Set up banner runs</Link>.
-      </p>
+      <>
+        {goneNote}
+        <p className="run-chooser-link field-note">
+          Another character featured? <Link to={RUNS_PATH}>Set up banner runs</Link>.
+        </p>
+      </>
     );
   }
   return (
@@ -60,6 +73,7 @@ export default function RunChooser({ rules, disabled, onPick }: RunChooserProps)
       <p className="field-note" id={`${id}-shared`} data-testid="runs-share-counters">
         All Limited runs share the Limited pity and SR counters, as a banner&apos;s counters carry over in the game.
       </p>
+      {goneNote}
       {featured === null && (
         <p className="field-error" role="alert">
           This version of the site cannot pull on this run: its character is not one it can feature. Choose another run.

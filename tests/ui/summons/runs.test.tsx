@@ -105,6 +105,11 @@ describe('the Summon screen’s Limited runs', () => {
     localStorage.setItem(SELECTED_LIMITED_RUN_KEY, 'run-removed');
     const user = await openLimited();
     expect(await screen.findByRole('combobox', { name: 'Limited run' })).toHaveValue('limited');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'The run you chose is no longer among your runs, so the Limited banner pulls on Freya Limited.',
+    );
+    // Said once: the choice is forgotten.
+    expect(localStorage.getItem(SELECTED_LIMITED_RUN_KEY)).toBe('limited');
     await pullTen(user, 10);
     expect((await backend.load())!.batches[0]).not.toHaveProperty('featured');
   });
