@@ -2,7 +2,7 @@
 
 import type { BannerRun, RunPlanRequest, RunTarget } from '../../src/engine/plan/runs-types';
 import { HARD_PITY } from '../../src/engine/pulls/rules';
-import { FRESH, limitedTopChance, NONE } from './plan-support';
+import { limitedTopChance, NONE, planOf } from './plan-support';
 import { indexOf, rules } from './support';
 
 /** [character id, run, copies] */
@@ -15,17 +15,15 @@ export function runPlanOf(
   { anima = 0, perDay = 0 }: { anima?: number; perDay?: number } = {},
   overrides: Partial<RunPlanRequest> = {},
 ): RunPlanRequest {
-  return {
-    targets: targets.map(([id, run, copies]): RunTarget => ({ character: indexOf(id), run, copies })),
-    runs,
-    counters: { limited: FRESH, perma: FRESH, ml: FRESH },
+  // The account and calendar of the plain planner's fixtures (`planOf`), with these runs' targets.
+  const { targets: _none, ...account } = planOf([], {
     onHand: { ...NONE, anima },
     income: { daily: { ...NONE, crystals: perDay * 100 }, weekly: NONE, monthly: NONE, events: [] },
-    economy: { crystalsPerAnima: 100, crystalsPerApex: 300 },
-    clock: { today: '2026-03-10', minuteOfDay: 600 },
-    targetDate: '2026-04-10',
-    resetHour: 5,
-    weeklyResetDay: 1,
+  });
+  return {
+    ...account,
+    targets: targets.map(([id, run, copies]): RunTarget => ({ character: indexOf(id), run, copies })),
+    runs,
     ...overrides,
   };
 }
