@@ -2,6 +2,7 @@ import { z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
 import { isCalendarDate } from './calendar-date';
 import { MAX_COPIES, MAX_TARGETS } from '../engine/plan/types';
+import { MAX_RUN_NAME, runFault } from './runs-store';
 import { BANNER_IDS } from '../engine/types';
 import { declareVersion, newerVersionIn, parseJson, readLocal, tryWriteLocal } from './local-store';
 import { reportStorageFull } from './storage-full';
@@ -10,9 +11,17 @@ import { reportStorageFull } from './storage-full';
  * The pull planner's saved plans (How Much To's plan view), under one localStorage key. A plan names its characters
  * by id, never by roster position, so adding a character to the catalogue never changes what a plan asks for. Every
  * amount is a whole number inside the bounds below, so a saved plan can always be shown and sent to the planner.
+ *
+ * Version 2 adds a target's banner run (`run`): a copy of the run the target is pulled on, so a plan stays the
+ * question it was asked as, whatever later happens to the player's runs, and a link or a backup carries it whole.
+ * Plans with no target on a run are written as version 1, byte for byte what the builds before wrote, so those
+ * builds still read them; version 1 reads as version 2 with no runs.
  */
 export const PULL_PLANS_KEY = 'pullPlans';
-declareVersion(PULL_PLANS_KEY, 1);
+export const PLANS_VERSION = 2;
+/** The version of plans in which no target names a run. */
+export const PLANS_FIRST_VERSION = 1;
+declareVersion(PULL_PLANS_KEY, PLANS_VERSION);
 
 export const MAX_PLANS = 20;
 export const MAX_PLAN_NAME = 40;
@@ -36,10 +45,25 @@ const countersSchema = z.object({
   sr: z.int().check(z.minimum(0), z.maximum(MAX_SR)),
 });
 
+const characterIdSchema = z.string().check(z.minLength(1), z.maxLength(60));
+
+/**
+ * The banner run a target is pulled on, as the player's runs screen had it when it was chosen (its id left out: the
+ * copy is the plan's own). Its banner is the target's. A target with none is on its banner as specified: the
+ * catalogue's featured character on Limited, and no dates, so pulled by the plan's date.
+ */
+export const planRunSchema = z.object({
+  featured: z.optional(characterIdSchema),
+  name: z.optional(z.string().check(z.maxLength(MAX_RUN_NAME))),
+  start: z.optional(dateSchema),
+  end: z.optional(dateSchema),
+});
+
 export const planTargetSchema = z.object({
-  character: z.string().check(z.minLength(1), z.maxLength(60)),
+  character: characterIdSchema,
   copies: z.int().check(z.minimum(1), z.maximum(MAX_COPIES)),
   banner: z.enum(BANNER_IDS),
+  run: z.optional(planRunSchema),
 });
 
 export const incomeEventSchema = z.object({
@@ -66,14 +90,17 @@ export const planSchema = z.object({
   weeklyResetDay: z.int().check(z.minimum(0), z.maximum(6)),
 });
 
+const versionSchema = z.union([z.literal(PLANS_FIRST_VERSION), z.literal(PLANS_VERSION)]);
+
 const savedSchema = z.object({
-  version: z.literal(1),
+  version: versionSchema,
   activeId: idSchema,
   plans: z.array(planSchema).check(z.minLength(1), z.maxLength(MAX_PLANS)),
 });
 
 export type SavedPlan = z.infer<typeof planSchema>;
 export type SavedPlanTarget = z.infer<typeof planTargetSchema>;
+export type SavedPlanRun = z.infer<typeof planRunSchema>;
 export type SavedIncomeEvent = z.infer<typeof incomeEventSchema>;
 
 export interface SavedPlans {
@@ -83,16 +110,29 @@ export interface SavedPlans {
 
 /**
  * Keeps each known character once, in its first target. A character removed from the catalogue must not cost the
- * player the rest of a plan, so its target is dropped rather than failing the whole value.
+ * player the rest of a plan, so its target is dropped rather than failing the whole value; a run that cannot be
+ * kept (its character gone from the catalogue) leaves its target on the banner as specified.
  */
 export function sanitizePlan(plan: SavedPlan): SavedPlan {
   const seen = new Set<string>();
-  const targets = plan.targets.filter(({ character }) => {
-    if (seen.has(character) || !findCharacter(character)) return false;
-    seen.add(character);
-    return true;
-  });
-  return targets.length === plan.targets.length ? plan : { ...plan, targets };
+  let changed = false;
+  const targets: SavedPlanTarget[] = [];
+  for (const target of plan.targets) {
+    if (seen.has(target.character) || !findCharacter(target.character)) continue;
+    seen.add(target.character);
+    const { run } = target;
+    if (run && (Object.keys(run).length === 0 || runFault({ banner: target.banner, ...run }) !== undefined)) {
+      const { run: _run, ...rest } = target;
+      targets.push(rest);
+      changed = true;
+    } else targets.push(target);
+  }
+  return targets.length === plan.targets.length && !changed ? plan : { ...plan, targets };
+}
+
+/** Whether any target of the plans names a run: what only version 2 of plans (and of their carriers) holds. */
+export function plansNameRuns(plans: readonly Pick<SavedPlan, 'targets'>[]): boolean {
+  return plans.some((plan) => plan.targets.some((t) => t.run !== undefined));
 }
 
 function withActive(plans: SavedPlan[], wanted: unknown): SavedPlans {
@@ -109,7 +149,7 @@ export function parseSavedPlans(value: unknown): SavedPlans | undefined {
   return withActive(plans.map(sanitizePlan), parsed.data.activeId);
 }
 
-const damagedSchema = z.object({ version: z.literal(1), activeId: z.unknown(), plans: z.array(z.unknown()) });
+const damagedSchema = z.object({ version: versionSchema, activeId: z.unknown(), plans: z.array(z.unknown()) });
 
 /**
  * What can be kept of a saved value that fails as a whole: every plan valid on its own (the first of any two with
@@ -150,7 +190,8 @@ export function loadPlans(): SavedPlans | undefined {
 
 /** The saved value's text, as `loadPlans` reads it back. */
 export function serialisePlans(data: SavedPlans): string {
-  return JSON.stringify({ version: 1, activeId: data.activeId, plans: data.plans });
+  const version = plansNameRuns(data.plans) ? PLANS_VERSION : PLANS_FIRST_VERSION;
+  return JSON.stringify({ version, activeId: data.activeId, plans: data.plans });
 }
 
 /** Saves the plans; false when they could not be (a full storage also raises the storage-full alert). */

@@ -195,3 +195,63 @@ test.describe('Plan my pulls from my account', () => {
     expect(await shownTargets(page)).toEqual(['Freya ×1 Limited']);
   });
 });
+
+test.describe('Plan my pulls on banner runs', () => {
+  /** A calendar date `days` after today, in the browser's time zone, as the runs screen stores one. */
+  const dayAfter = (days: number) => {
+    const at = new Date();
+    at.setDate(at.getDate() + days);
+    return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+  };
+
+  test('two runs by touch on a phone, answered exactly, and shared as the same question', async ({ browser }) => {
+    const freyaEnds = dayAfter(10);
+    const hoyanEnds = dayAfter(60);
+    const { context, page } = await phonePage(browser);
+    await page.addInitScript(
+      ([freya, hoyan]) => {
+        if (sessionStorage.getItem('runs-seeded')) return;
+        sessionStorage.setItem('runs-seeded', '1');
+        const runs = [
+          { id: 'run-freya', banner: 'limited', featured: 'freya', name: 'Freya', end: freya },
+          { id: 'run-hoyan', banner: 'limited', featured: 'hoyan', name: 'Hoyan rerun', end: hoyan },
+        ];
+        localStorage.setItem('bannerRuns', JSON.stringify({ version: 1, runs }));
+      },
+      [freyaEnds, hoyanEnds],
+    );
+    await openScreen(page, PLANNER);
+    await page.getByTestId('add-hoyan').tap();
+    await page.getByTestId('add-freya').tap();
+    await page.getByRole('combobox', { name: 'Run for Freya' }).selectOption({ label: `Freya (until ${freyaEnds})` });
+    await field(page, 'On hand', 'Hydra Crystals').tap();
+    await field(page, 'On hand', 'Hydra Crystals').fill('12000');
+    await expect(chanceAll(page)).toHaveText(/^\d+\.\d\d%$/);
+    await expect(page.getByTestId('answer-method')).toHaveText(/^Exact/);
+    // Freya's run ends first, so she is pulled first; Hoyan's run is pulled until the plan's date.
+    const targets = page.getByTestId('chance-prefix').getByRole('row');
+    await expect(targets.nth(1)).toContainText(`1. Freya ×1 on Limited (Freya, until ${freyaEnds})`);
+    await expect(targets.nth(2)).toContainText(`2. Hoyan ×1 on Limited (Hoyan rerun, until ${hoyanEnds})`);
+    await expect(page.getByTestId('run-chances').getByRole('row')).toHaveCount(3);
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits, 'the plan view with runs fits a 390 px screen').toBe(true);
+    await expectNoSeriousAxeFinding(page, 'plan on runs, phone');
+    const chance = await chanceAll(page).textContent();
+    await page.getByRole('button', { name: 'Share link' }).tap();
+    const link = await page.getByLabel('Plan link').inputValue();
+    await context.close();
+
+    // A browser without these runs opens the same question: the plan keeps its own copies of them.
+    const other = await browser.newContext({ serviceWorkers: 'block' });
+    const visitor = await other.newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByTestId('plan-notice')).toContainText('was added to your plans.');
+    await expect(visitor.getByRole('combobox', { name: 'Run for Freya' })).toHaveValue('1');
+    await expect(visitor.getByRole('combobox', { name: 'Run for Freya' }).locator('option:checked')).toHaveText(
+      `Freya (until ${freyaEnds}), as this plan keeps it`,
+    );
+    await expect(visitor.getByTestId('answer-method')).toHaveText(/^Exact/);
+    await expect(chanceAll(visitor)).toHaveText(chance!);
+    await other.close();
+  });
+});

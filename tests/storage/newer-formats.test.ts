@@ -55,8 +55,11 @@ describe('a plan link of a newer format', () => {
     const mine = { activeId: 'a', plans: [savedPlan('a', 'Mine')] };
     savePlans(mine);
     const before = localStorage.getItem(PULL_PLANS_KEY);
-    const start = startPlans('2030-01-01', payload({ v: 2, plan: 'a shape this build cannot read' }));
-    expect(start.notice).toEqual({ tone: 'error', text: expect.stringMatching(UPDATE_NEEDED) as string });
+    const start = startPlans('2030-01-01', payload({ v: 3, plan: 'a shape this build cannot read' }));
+    expect(start.notice).toEqual({
+      tone: 'error',
+      text: expect.stringMatching(/made by a newer version of the site \(link format 3\)\. Reload the page/) as string,
+    });
     expect(start.notice?.text).toContain('No plan was added. Your saved plans are unchanged.');
     expect(start.plans.plans.map((p) => p.name)).toEqual(['Mine']);
     expect(start.unsaved).toBe(false);
@@ -134,7 +137,7 @@ describe('a stored value of a newer version', () => {
   });
 
   it('plans: the planner says an update is needed, and no save writes over them', () => {
-    const text = later('plans');
+    const text = JSON.stringify({ version: 3, plans: 'a shape this build cannot read' });
     localStorage.setItem(PULL_PLANS_KEY, text);
     const start = startPlans('2030-01-01', undefined);
     expect(start.notice).toEqual({ tone: 'error', text: expect.stringMatching(SAVED_BY_NEWER) as string });

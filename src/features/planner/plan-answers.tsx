@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import type { PlanRequest } from '../../engine/plan/types';
 import { plural } from '../../storage/format';
 import { AnswerFigures } from './answer-figures';
-import type { PlanAnswerer, PlanProgress } from './plan-client-context';
-import type { PlanBlocker } from './plan-request';
+import type { AskOptions, PlanAnswerer, PlanProgress } from './plan-client-context';
+import type { PlanBlocker, RunQuestion } from './plan-request';
 import { blockerText } from './plan-wording';
+import { RunAnswerFigures } from './run-answer-figures';
 import { usePlanAnswer } from './use-plan-answer';
 import './answers.css';
 
@@ -14,9 +15,13 @@ function progressText(progress: PlanProgress | null): string {
   return `Working out your chances…${pct}`;
 }
 
+/** What the planner is asked: a plan on the banners as specified, or one with a target on a banner run. */
+export type PlanQuestion =
+  { readonly kind: 'plain'; readonly request: PlanRequest } | { readonly kind: 'runs'; readonly question: RunQuestion };
+
 interface PlanAnswersProps {
   /** The question, or null while the plan cannot be answered (then `blockers` or `invalidFields` say why). */
-  readonly request: PlanRequest | null;
+  readonly question: PlanQuestion | null;
   readonly blockers: readonly PlanBlocker[];
   readonly invalidFields: number;
   readonly client: PlanAnswerer;
@@ -26,9 +31,19 @@ interface PlanAnswersProps {
  * The answers: asked of the planner whenever the plan changes (its own state, so a progress tick re-renders this
  * panel alone), with the progress, the reason nothing can be answered yet, or the planner's failure.
  */
-export function PlanAnswers({ request, blockers, invalidFields, client }: PlanAnswersProps) {
+export function PlanAnswers({ question, blockers, invalidFields, client }: PlanAnswersProps) {
   const headingId = useId();
-  const { status, answered, progress, error } = usePlanAnswer(request, client);
+  const askPlain = useCallback(
+    (request: PlanRequest, options: AskOptions) => client.answer(request, options),
+    [client],
+  );
+  const askRuns = useCallback(
+    (asked: RunQuestion, { signal }: AskOptions) => client.answerRuns(asked.request, signal ? { signal } : {}),
+    [client],
+  );
+  const plain = usePlanAnswer(question?.kind === 'plain' ? question.request : null, askPlain);
+  const runs = usePlanAnswer(question?.kind === 'runs' ? question.question : null, askRuns);
+  const { status, progress, error } = question?.kind === 'runs' ? runs : plain;
   const busy = status === 'waiting' || status === 'working';
   return (
     <section className="plan-section plan-answers" aria-labelledby={headingId} aria-busy={busy}>
@@ -37,8 +52,8 @@ export function PlanAnswers({ request, blockers, invalidFields, client }: PlanAn
         {invalidFields > 0 && (
           <p>Correct the {plural(invalidFields, 'field', 'fields')} marked in red, and the chances follow.</p>
         )}
-        {invalidFields === 0 && blockers.map((b) => <p key={b.kind}>{blockerText(b)}</p>)}
-        {request !== null && busy && (
+        {invalidFields === 0 && blockers.map((b, i) => <p key={`${b.kind}-${i}`}>{blockerText(b)}</p>)}
+        {question !== null && busy && (
           <div className="plan-progress">
             <p>{progressText(progress)}</p>
             <progress max={1} value={progress?.fraction} aria-label="Chances worked out" />
@@ -50,9 +65,14 @@ export function PlanAnswers({ request, blockers, invalidFields, client }: PlanAn
           {error}
         </p>
       )}
-      {request !== null && answered && (
+      {question?.kind === 'plain' && plain.answered && (
         <div className={busy ? 'plan-stale' : undefined}>
-          <AnswerFigures request={answered.request} answer={answered.answer} />
+          <AnswerFigures request={plain.answered.request} answer={plain.answered.answer} />
+        </div>
+      )}
+      {question?.kind === 'runs' && runs.answered && (
+        <div className={busy ? 'plan-stale' : undefined}>
+          <RunAnswerFigures question={runs.answered.request} answer={runs.answered.answer} />
         </div>
       )}
     </section>

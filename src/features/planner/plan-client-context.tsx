@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { RunPlanAnswer, RunPlanRequest } from '../../engine/plan/runs-types';
 import type { PlanAnswer, PlanRequest } from '../../engine/plan/types';
 import { defaultPlanClient } from './default-plan-client';
 
@@ -8,12 +9,16 @@ export interface PlanProgress {
   readonly fraction: number;
 }
 
+export interface AskOptions {
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: PlanProgress) => void;
+}
+
 /** What the plan view asks of the planner; the app's worker client, or a stand-in a test gives. */
 export interface PlanAnswerer {
-  answer(
-    request: PlanRequest,
-    options?: { signal?: AbortSignal; onProgress?: (progress: PlanProgress) => void },
-  ): Promise<PlanAnswer>;
+  answer(request: PlanRequest, options?: AskOptions): Promise<PlanAnswer>;
+  /** A plan with a target on a banner run; answered in one go, so it reports no progress. */
+  answerRuns(request: RunPlanRequest, options?: Pick<AskOptions, 'signal'>): Promise<RunPlanAnswer>;
 }
 
 const PlanClientContext = createContext<PlanAnswerer | null>(null);

@@ -2,7 +2,7 @@ import { DEFAULT_ECONOMY } from '../../catalogue/economy';
 import type { Economy, Holdings } from '../../engine/plan/types';
 import { MAX_TARGETS } from '../../engine/plan/types';
 import type { BannerId, Counters } from '../../engine/types';
-import type { SavedIncomeEvent, SavedPlan, SavedPlanTarget } from '../../storage/plan-store';
+import type { SavedIncomeEvent, SavedPlan, SavedPlanRun, SavedPlanTarget } from '../../storage/plan-store';
 import { MAX_EVENTS } from '../../storage/plan-store';
 
 /** Every change the plan view makes to one plan, as data; `applyChange` is the one place each is carried out. */
@@ -15,7 +15,9 @@ export type PlanChange =
   | { readonly type: 'removeTarget'; readonly index: number }
   | { readonly type: 'moveTarget'; readonly from: number; readonly to: number }
   | { readonly type: 'setCopies'; readonly index: number; readonly copies: number }
-  | { readonly type: 'setBanner'; readonly index: number; readonly banner: BannerId }
+  /** The target moves to `banner`, pulled on `run` there (none: the banner as specified). */
+  | { readonly type: 'setBanner'; readonly index: number; readonly banner: BannerId; readonly run?: SavedPlanRun }
+  | { readonly type: 'setRun'; readonly index: number; readonly run?: SavedPlanRun }
   | { readonly type: 'setCounter'; readonly banner: BannerId; readonly which: keyof Counters; readonly value: number }
   | { readonly type: 'setCounters'; readonly counters: SavedPlan['counters'] }
   | { readonly type: 'setOnHand'; readonly currency: Currency; readonly value: number }
@@ -64,7 +66,12 @@ export function applyChange(plan: SavedPlan, change: PlanChange): SavedPlan {
     case 'setCopies':
       return target ? withTargets(plan, replaceAt(targets, change.index, { ...target, copies: change.copies })) : plan;
     case 'setBanner':
-      return target ? withTargets(plan, replaceAt(targets, change.index, { ...target, banner: change.banner })) : plan;
+    case 'setRun': {
+      if (!target) return plan;
+      const banner = change.type === 'setBanner' ? change.banner : target.banner;
+      const moved = { character: target.character, copies: target.copies, banner };
+      return withTargets(plan, replaceAt(targets, change.index, change.run ? { ...moved, run: change.run } : moved));
+    }
     case 'setCounter': {
       const counters = { ...plan.counters[change.banner], [change.which]: change.value };
       return { ...plan, counters: { ...plan.counters, [change.banner]: counters } };

@@ -4,8 +4,9 @@ import type { Holdings } from '../../engine/plan/types';
 import { BANNER_IDS } from '../../engine/types';
 import { decodeLinkPayload, encodeLinkPayload, newerLinkVersion } from '../../lib/link-payload';
 import { z } from '../../storage/schema';
-import { planSchema, type SavedPlan } from '../../storage/plan-store';
-import { bannersFor } from './banner-offer';
+import { planSchema, plansNameRuns, type SavedPlan, type SavedPlanRun } from '../../storage/plan-store';
+import { runFault } from '../../storage/runs-store';
+import { runGives } from './plan-runs';
 
 /**
  * A whole plan in a link: `/HowMuchTo/plan?plan=` + base64url(JSON). Characters travel by id, so a link stays valid
@@ -15,11 +16,17 @@ import { bannersFor } from './banner-offer';
  *     h: [crystals, anima, apex] on hand, i: [[crystals, anima, apex] daily, weekly, monthly],
  *     e: [[date, label, crystals, anima, apex]], x: [crystals per Anima, per Apex], d: date, r: reset hour,
  *     w: weekly reset day }
+ *
+ * Version 2 lets a target carry its banner run: `[character id, copies, banner, [featured, name, start, end]]`, each
+ * of the four null when the run has none. A plan with no target on a run is written as version 1, as before, so the
+ * builds before still open it; a version 1 link opens as a plan on no run.
  */
 export const PLAN_PARAM = 'plan';
 export const MAX_LINK_LENGTH = 8000;
 /** The link format this version writes and reads. */
-export const PLAN_LINK_VERSION = 1;
+export const PLAN_LINK_VERSION = 2;
+/** The format of a link whose targets name no run. */
+export const FIRST_PLAN_LINK_VERSION = 1;
 
 /** The format of a link made by a newer version of the site, or undefined for any other link. */
 export function newerPlanLink(encoded: string): number | undefined {
@@ -31,10 +38,15 @@ export type SharedPlan = Omit<SavedPlan, 'id'>;
 
 const num = z.number();
 const triple = z.tuple([num, num, num]);
+const maybe = z.nullable(z.string());
+const linkTarget = z.union([
+  z.tuple([z.string(), num, z.enum(BANNER_IDS)]),
+  z.tuple([z.string(), num, z.enum(BANNER_IDS), z.tuple([maybe, maybe, maybe, maybe])]),
+]);
 const linkSchema = z.object({
-  v: z.literal(PLAN_LINK_VERSION),
+  v: z.union([z.literal(FIRST_PLAN_LINK_VERSION), z.literal(PLAN_LINK_VERSION)]),
   n: z.string(),
-  t: z.array(z.tuple([z.string(), num, z.enum(BANNER_IDS)])),
+  t: z.array(linkTarget),
   c: z.tuple([z.tuple([num, num]), z.tuple([num, num]), z.tuple([num, num])]),
   h: triple,
   i: z.tuple([triple, triple, triple]),
@@ -52,12 +64,28 @@ const holdings = ([crystals, anima, apex]: readonly number[]): Holdings => ({
   apex: apex!,
 });
 
+/** A run's four fields as a link carries them. */
+const runFields = (run: SavedPlanRun) =>
+  [run.featured ?? null, run.name ?? null, run.start ?? null, run.end ?? null] as const;
+
+/** A run from a link's four fields; the fields a run does not have are left out, as the store keeps them. */
+function runFrom([featured, name, start, end]: readonly (string | null)[]): SavedPlanRun {
+  return {
+    ...(featured === null ? {} : { featured }),
+    ...(name === null ? {} : { name }),
+    ...(start === null ? {} : { start }),
+    ...(end === null ? {} : { end }),
+  };
+}
+
 export function encodePlan(plan: SharedPlan): string {
   const { counters, income } = plan;
   return encodeLinkPayload({
-    v: PLAN_LINK_VERSION,
+    v: plansNameRuns([plan]) ? PLAN_LINK_VERSION : FIRST_PLAN_LINK_VERSION,
     n: plan.name,
-    t: plan.targets.map((t) => [t.character, t.copies, t.banner]),
+    t: plan.targets.map((t) =>
+      t.run ? [t.character, t.copies, t.banner, runFields(t.run)] : [t.character, t.copies, t.banner],
+    ),
     c: [counters.limited, counters.perma, counters.ml].map((c) => [c.pity, c.sr]),
     h: three(plan.onHand),
     i: [income.daily, income.weekly, income.monthly].map(three),
@@ -79,13 +107,15 @@ export function planParamOf(search: string): string | undefined {
   return new URLSearchParams(search).get(PLAN_PARAM) ?? undefined;
 }
 
-/** Every target names a known character once, on a banner that can give them. */
+/** Every target names a known character once, on a banner (and run) that can give them. */
 function targetsHold(plan: SharedPlan): boolean {
   const ids = plan.targets.map((t) => t.character);
   if (new Set(ids).size !== ids.length) return false;
   return plan.targets.every((t) => {
     const character = findCharacter(t.character);
-    return character !== undefined && bannersFor(CHARACTERS.indexOf(character)).includes(t.banner);
+    if (character === undefined) return false;
+    if (t.run && runFault({ banner: t.banner, ...t.run }) !== undefined) return false;
+    return runGives(t.banner, t.run, CHARACTERS.indexOf(character));
   });
 }
 
@@ -96,11 +126,18 @@ function targetsHold(plan: SharedPlan): boolean {
 export function decodePlan(encoded: string): SharedPlan | undefined {
   const link = linkSchema.safeParse(decodeLinkPayload(encoded, MAX_LINK_LENGTH));
   if (!link.success) return undefined;
-  const { n, t, c, h, i, e, x, d, r, w } = link.data;
+  const { v, n, t, c, h, i, e, x, d, r, w } = link.data;
+  // Only a version 2 link names runs.
+  if (v === FIRST_PLAN_LINK_VERSION && t.some((target) => target.length > 3)) return undefined;
   const plan = planSchema.safeParse({
     id: 'shared',
     name: n,
-    targets: t.map(([character, copies, banner]) => ({ character, copies, banner })),
+    targets: t.map(([character, copies, banner, run]) => ({
+      character,
+      copies,
+      banner,
+      ...(run?.some((field) => field !== null) ? { run: runFrom(run) } : {}),
+    })),
     counters: {
       limited: { pity: c[0][0], sr: c[0][1] },
       perma: { pity: c[1][0], sr: c[1][1] },

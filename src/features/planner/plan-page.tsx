@@ -3,6 +3,7 @@ import { Link, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { Notice } from '../../components/notice';
 import type { SavedPlan } from '../../storage/plan-store';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useRuns } from '../../lib/runs';
 import { FieldChecksProvider, useFieldChecks } from './field-checks';
 import { IncomeFields } from './income-fields';
 import { usePlanClient } from './plan-client-context';
@@ -10,9 +11,9 @@ import { planClock } from './plan-dates';
 import { freshPlanId, freshPlanName, newPlan } from './plan-defaults';
 import type { PlanChange } from './plan-edits';
 import { planParamOf, planSearch } from './plan-link';
-import { planBlockers, toPlanRequest } from './plan-request';
+import { asksRuns, planBlockers, toPlanRequest, toRunQuestion } from './plan-request';
 import { firstPlans, realCounters, simulatorCounters, type PlanNotice } from './plan-start';
-import { PlanAnswers } from './plan-answers';
+import { PlanAnswers, type PlanQuestion } from './plan-answers';
 import { PlanSwitcher } from './plan-switcher';
 import { activePlan, canAddPlan } from './plans-reducer';
 import { ScheduleFields } from './schedule-fields';
@@ -52,6 +53,7 @@ function PlanScreen({ shared }: { shared: string | undefined }) {
   const [shareLink, setShareLink] = useState<{ plan: SavedPlan; url: string } | null>(null);
   const { invalidCount, report } = useFieldChecks();
   const client = usePlanClient();
+  const { runs } = useRuns();
   const pageHref = useHref('/HowMuchTo/plan');
   const plan = activePlan(plans);
   const shareUrl = shareLink?.plan === plan ? shareLink.url : null;
@@ -59,10 +61,12 @@ function PlanScreen({ shared }: { shared: string | undefined }) {
   const edit = useCallback((change: PlanChange) => act({ type: 'edit', change }), [act]);
   const { asked, allOwned, view: owned } = useOwnedTargets(plan);
   const blockers = useMemo(() => planBlockers(asked, clock, allOwned), [asked, clock, allOwned]);
-  const request = useMemo(
-    () => (invalidCount === 0 && blockers.length === 0 ? toPlanRequest(asked, clock) : null),
-    [asked, clock, blockers, invalidCount],
-  );
+  const question = useMemo((): PlanQuestion | null => {
+    if (invalidCount > 0 || blockers.length > 0) return null;
+    return asksRuns(asked)
+      ? { kind: 'runs', question: toRunQuestion(asked, clock) }
+      : { kind: 'plain', request: toPlanRequest(asked, clock) };
+  }, [asked, clock, blockers, invalidCount]);
 
   async function share() {
     const { id: _id, ...sharedPlan } = plan;
@@ -121,7 +125,7 @@ function PlanScreen({ shared }: { shared: string | undefined }) {
         {/* Another plan shown: its fields start from its own values. */}
         <div className="plan-layout" key={plan.id}>
           <div className="plan-inputs">
-            <TargetsSection targets={plan.targets} onChange={edit} owned={owned} />
+            <TargetsSection targets={plan.targets} onChange={edit} owned={owned} runs={runs} />
             <StateFields
               plan={plan}
               onChange={edit}
@@ -131,7 +135,7 @@ function PlanScreen({ shared }: { shared: string | undefined }) {
             <IncomeFields plan={plan} today={clock.today} onChange={edit} />
             <ScheduleFields plan={plan} today={clock.today} onChange={edit} />
           </div>
-          <PlanAnswers request={request} blockers={blockers} invalidFields={invalidCount} client={client} />
+          <PlanAnswers question={question} blockers={blockers} invalidFields={invalidCount} client={client} />
         </div>
       </FieldChecksProvider>
     </div>

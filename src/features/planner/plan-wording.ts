@@ -36,6 +36,10 @@ export function blockerText(blocker: PlanBlocker): string {
       return `The target date has passed: choose today (${readableDate(blocker.today)}) or a later date.`;
     case 'date-too-far':
       return `The planner looks two years ahead at most: choose ${readableDate(blocker.latest)} or an earlier date.`;
+    case 'run-ended':
+      return `${blocker.target}: that run ended on ${readableDate(blocker.end)}, so nothing more can be pulled on it. Choose another run for this target, or remove it.`;
+    case 'run-starts-late':
+      return `${blocker.target}: that run starts on ${readableDate(blocker.start)}, after the plan's date. Choose a later date, or another run for this target.`;
   }
 }
 

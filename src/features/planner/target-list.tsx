@@ -4,10 +4,13 @@ import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
 import { MAX_COPIES } from '../../engine/plan/types';
 import type { BannerId } from '../../engine/types';
+import { featuredIndexOf } from '../../lib/pickable';
 import type { SavedPlanTarget } from '../../storage/plan-store';
+import type { BannerRun } from '../../storage/runs-store';
 import { bannersFor } from './banner-offer';
 import type { PlanChange } from './plan-edits';
 import { indexOfCharacter } from './plan-request';
+import { chosenIndex, runChoices } from './plan-runs';
 
 const COPIES = Array.from({ length: MAX_COPIES }, (_, i) => i + 1);
 
@@ -23,6 +26,10 @@ interface TargetListProps {
   readonly onFocusPicker: () => void;
   /** Copies the player owns of a character, when owned copies are left out of the plan; else undefined. */
   readonly ownedOf?: (character: string) => number;
+  /** Every run the player set up, the specified one first: what a target may be pulled on. */
+  readonly runs: readonly BannerRun[];
+  /** Roster indices the player's Limited runs feature. */
+  readonly featuring: readonly number[];
 }
 
 /** What owned copies do to a target: "You own 2: 1 more to get", "You own 3: already met", or nothing. */
@@ -36,7 +43,16 @@ function ownedText(owned: number, copies: number): string {
  * character), moved up and down by buttons, removed by a button, and the copies already owned when those are left
  * out. Every change is said in the live region.
  */
-export function TargetList({ targets, onChange, focus, onFocused, onFocusPicker, ownedOf }: TargetListProps) {
+export function TargetList({
+  targets,
+  onChange,
+  focus,
+  onFocused,
+  onFocusPicker,
+  ownedOf,
+  runs,
+  featuring,
+}: TargetListProps) {
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -69,6 +85,9 @@ export function TargetList({ targets, onChange, focus, onFocused, onFocusPicker,
             action,
           });
         const next = targets[i + 1] ?? targets[i - 1];
+        const own = featuredIndexOf(target.run?.featured);
+        const banners = bannersFor(index, own === undefined ? featuring : [...featuring, own]);
+        const choices = runChoices(runs, target.banner, index, target.run);
         return (
           <li key={target.character} className="plan-target" data-character={target.character}>
             <span className="plan-target-place" aria-hidden="true">
@@ -110,16 +129,38 @@ export function TargetList({ targets, onChange, focus, onFocused, onFocusPicker,
                   aria-label={`Banner for ${name}`}
                   onChange={(e) => {
                     const banner = e.target.value as BannerId;
-                    onChange({ type: 'setBanner', index: i, banner }, `${name}: ${BANNER_LABELS[banner]} banner.`);
+                    // On its new banner the target takes the first run there that gives the character.
+                    const run = runChoices(runs, banner, index, undefined)[0]?.run;
+                    onChange({ type: 'setBanner', index: i, banner, run }, `${name}: ${BANNER_LABELS[banner]} banner.`);
                   }}
                 >
-                  {bannersFor(index).map((b) => (
+                  {banners.map((b) => (
                     <option key={b} value={b}>
                       {BANNER_LABELS[b]}
                     </option>
                   ))}
                 </select>
               </label>
+              {choices.length > 1 && (
+                <label className="plan-target-field plan-target-run">
+                  <span>Run</span>
+                  <select
+                    value={chosenIndex(choices, target.banner, target.run)}
+                    aria-label={`Run for ${name}`}
+                    data-testid={`run-${target.character}`}
+                    onChange={(e) => {
+                      const choice = choices[Number(e.target.value)]!;
+                      onChange({ type: 'setRun', index: i, run: choice.run }, `${name}: ${choice.label}.`);
+                    }}
+                  >
+                    {choices.map((choice, at) => (
+                      <option key={choice.label} value={at}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
             </span>
             <span className="plan-target-buttons">
               <button

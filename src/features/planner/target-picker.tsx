@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { CharacterPick, NoPickMatch, pickLabel } from '../../components/character-pick';
 import { MAX_TARGETS } from '../../engine/plan/types';
 import { searchCharacters, type PickableCharacter } from '../../lib/pickable';
-import { PLANNABLE } from './banner-offer';
 
 interface TargetPickerProps {
   /** Ids already targeted: a character is in one target at most, so they are not offered. */
   readonly taken: ReadonlySet<string>;
   readonly onAdd: (pick: PickableCharacter) => void;
   readonly searchRef: RefObject<HTMLInputElement | null>;
+  /** Every character a plan can ask for: some banner, or one of the player's runs, gives them. */
+  readonly offered: readonly PickableCharacter[];
 }
 
 /** Moves focus between the picker's buttons with the arrow keys, and from the search box into the list. */
@@ -26,11 +27,11 @@ function arrows(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) {
  * The searchable list of characters to add: a name filter (Enter adds the only or first match), then one button per
  * character a banner can give that is not a target yet. The arrow keys move through the list.
  */
-export function TargetPicker({ taken, onAdd, searchRef }: TargetPickerProps) {
+export function TargetPicker({ taken, onAdd, searchRef, offered }: TargetPickerProps) {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const listId = useId();
-  const shown = searchCharacters(PLANNABLE, query).filter((p) => !taken.has(p.character.id));
+  const shown = searchCharacters(offered, query).filter((p) => !taken.has(p.character.id));
   const full = taken.size >= MAX_TARGETS;
   const list = useRef<HTMLUListElement>(null);
   // The place in the list a button was pressed at: the added character leaves the list, and focus stays there once

@@ -1,9 +1,11 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SavedPlanTarget } from '../../storage/plan-store';
 import type { PickableCharacter } from '../../lib/pickable';
-import { defaultBanner } from './banner-offer';
+import type { BannerRun } from '../../storage/runs-store';
+import { defaultBanner, plannableWith } from './banner-offer';
 import type { PlanChange } from './plan-edits';
 import { OwnedOption } from './owned-option';
+import { featuredByRuns, runChoices } from './plan-runs';
 import { TargetList, type TargetFocus } from './target-list';
 import { TargetPicker } from './target-picker';
 import './targets.css';
@@ -21,15 +23,19 @@ interface TargetsSectionProps {
   readonly targets: readonly SavedPlanTarget[];
   readonly onChange: (change: PlanChange) => void;
   readonly owned: OwnedView;
+  /** Every run the player set up, the specified one first. */
+  readonly runs: readonly BannerRun[];
 }
 
 /** The plan's targets and the picker that adds them; every change is said in a polite live region. */
-export function TargetsSection({ targets, onChange, owned }: TargetsSectionProps) {
+export function TargetsSection({ targets, onChange, owned, runs }: TargetsSectionProps) {
   const headingId = useId();
   const [said, setSaid] = useState('');
   const [focus, setFocus] = useState<TargetFocus | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const taken = useMemo(() => new Set(targets.map((t) => t.character)), [targets]);
+  const featuring = useMemo(() => featuredByRuns(runs), [runs]);
+  const offered = useMemo(() => plannableWith(featuring), [featuring]);
 
   const change = useCallback(
     (next: PlanChange, text: string, then?: TargetFocus) => {
@@ -44,10 +50,12 @@ export function TargetsSection({ targets, onChange, owned }: TargetsSectionProps
   const focusPicker = useCallback(() => searchRef.current?.focus(), []);
 
   function add({ character, index }: PickableCharacter) {
-    const banner = defaultBanner(character, index);
+    const banner = defaultBanner(character, index, featuring);
     if (!banner) return;
+    // A character only a run gives starts on the first such run; anyone else on their banner as specified.
+    const run = runChoices(runs, banner, index, undefined)[0]?.run;
     change(
-      { type: 'addTarget', target: { character: character.id, copies: 1, banner } },
+      { type: 'addTarget', target: { character: character.id, copies: 1, banner, ...(run ? { run } : {}) } },
       `${character.name} added as target ${targets.length + 1}.`,
     );
   }
@@ -66,6 +74,8 @@ export function TargetsSection({ targets, onChange, owned }: TargetsSectionProps
         onFocused={focused}
         onFocusPicker={focusPicker}
         ownedOf={owned.leaveOut ? owned.ownedOf : undefined}
+        runs={runs}
+        featuring={featuring}
       />
       <OwnedOption
         on={owned.leaveOut}
@@ -76,7 +86,7 @@ export function TargetsSection({ targets, onChange, owned }: TargetsSectionProps
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="targets-said">
         {said}
       </p>
-      <TargetPicker taken={taken} onAdd={add} searchRef={searchRef} />
+      <TargetPicker taken={taken} onAdd={add} searchRef={searchRef} offered={offered} />
     </section>
   );
 }

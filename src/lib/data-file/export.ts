@@ -1,7 +1,7 @@
 import { encodeBase64 } from '../../engine/base64';
 import { SiteError } from '../../storage/errors';
 import { keysOfNewerVersion } from '../../storage/local-store';
-import { loadPlans, type SavedPlans } from '../../storage/plan-store';
+import { loadPlans, plansNameRuns, type SavedPlans } from '../../storage/plan-store';
 import { loadRuns, type BannerRun } from '../../storage/runs-store';
 import { loadOwned, serialiseOwned, type OwnedCopies } from '../../storage/owned-store';
 import { loadRealCounters, type RealCounters } from '../../storage/real-counters-store';
@@ -10,7 +10,7 @@ import type { Theme } from '../../storage/theme-store';
 import { loadTierLists, type SavedTierLists } from '../../storage/tier-list-store';
 import { yieldToPage } from '../activity';
 import type { ExportedBatch, HistoryExportSummary, SummonStore } from '../summons';
-import { DATA_FORMAT, DATA_VERSION, FIRST_DATA_VERSION, RUNS_DATA_VERSION } from './format';
+import { DATA_FORMAT, DATA_VERSION, FIRST_DATA_VERSION, RUN_BATCHES_DATA_VERSION, RUNS_DATA_VERSION } from './format';
 
 /**
  * `Export my data`: the file (./format.ts) as Blob parts, streamed from the store's history a batch at a time, so a
@@ -154,8 +154,15 @@ export async function buildExport(
     await batchParts(batch, batches);
   });
   // Each file is the earliest version that holds what it has, so the builds before that version still import it:
-  // without runs, exactly a version 1 file; with runs but no batch pulled on one, a version 2 file.
-  const version = runBatches ? DATA_VERSION : local.runs.length > 0 ? RUNS_DATA_VERSION : FIRST_DATA_VERSION;
+  // without runs, exactly a version 1 file; with runs but no batch pulled on one, a version 2 file; with a batch
+  // pulled on a run but no plan's target on one, a version 3 file.
+  const version = plansNameRuns(local.plans?.plans ?? [])
+    ? DATA_VERSION
+    : runBatches
+      ? RUN_BATCHES_DATA_VERSION
+      : local.runs.length > 0
+        ? RUNS_DATA_VERSION
+        : FIRST_DATA_VERSION;
   const head = JSON.stringify({
     format: DATA_FORMAT,
     version,

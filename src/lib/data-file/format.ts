@@ -23,14 +23,14 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
 /**
  * The data file of `Export my data` / `Import`: everything the player has, in one versioned JSON file.
  *
- * Version 3 (version 2 is the same without a batch's `featured`, so it holds no run's pulls; version 1 is version 2
- * without `runs`, and reads as a file of no runs):
+ * Version 4 (version 3 is the same without a plan target's `run`; version 2 is version 3 without a batch's
+ * `featured`, so it holds no run's pulls; version 1 is version 2 without `runs`, and reads as a file of no runs):
  *
- *   { format: 'etheria-companion-data', version: 3, exportedAt: ISO date, app: site version,
+ *   { format: 'etheria-companion-data', version: 4, exportedAt: ISO date, app: site version,
  *     theme: 'dark' | 'light',
  *     tierLists: { activeId, lists: [{ id, name, rows: [{ id, name, color, items: [character id] }] }] } | null,
  *     teams: { '<content type>-<mob>': [character id] },
- *     plans: { activeId, plans: [{ id, name, targets: [{ character: id, copies, banner }], counters, onHand,
+ *     plans: { activeId, plans: [{ id, name, targets: [{ character: id, copies, banner, run? }], counters, onHand,
  *              income: { daily, weekly, monthly, events: [{ date, label, amounts }] }, economy, targetDate,
  *              resetHour, weeklyResetDay }] } | null,   // optional: files made before the planner have none
  *     owned: { <character id>: copies 1..10 },                          // optional: absent reads as none owned
@@ -68,10 +68,12 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
 
 export const DATA_FORMAT = 'etheria-companion-data';
 /**
- * The latest version: this build reads every version from 1 up to it, and writes it when the history holds a batch
- * pulled on a run.
+ * The latest version: this build reads every version from 1 up to it, and writes it when a saved plan has a target
+ * on a banner run (`run`, version 2 of the plans). Version 4 is version 3 with such plans.
  */
-export const DATA_VERSION = 3;
+export const DATA_VERSION = 4;
+/** A file with a batch pulled on a run, but no plan's target on one, is written as version 3. */
+export const RUN_BATCHES_DATA_VERSION = 3;
 /** A file with runs (`runs`) but no batch pulled on one is written as version 2, as the builds before 3 wrote it. */
 export const RUNS_DATA_VERSION = 2;
 /** A file without runs is written as version 1, byte for byte what earlier versions of the site wrote and read. */
@@ -110,7 +112,12 @@ const batchSchema = z.object({
  */
 export const fileSchema = z.object({
   format: z.literal(DATA_FORMAT),
-  version: z.union([z.literal(FIRST_DATA_VERSION), z.literal(RUNS_DATA_VERSION), z.literal(DATA_VERSION)]),
+  version: z.union([
+    z.literal(FIRST_DATA_VERSION),
+    z.literal(RUNS_DATA_VERSION),
+    z.literal(RUN_BATCHES_DATA_VERSION),
+    z.literal(DATA_VERSION),
+  ]),
   exportedAt: z.string().check(z.maxLength(64)),
   theme: z.enum(THEMES),
   tierLists: z.nullable(

@@ -18,7 +18,12 @@ export function planKey(plan: SavedPlan): string {
   const { counters, income, economy } = plan;
   return JSON.stringify([
     baseName(plan.name, MAX_PLAN_NAME, MAX_PLANS),
-    plan.targets.map((t) => [t.character, t.copies, t.banner]),
+    // A target on a run adds the run's fields; one on none keys as it always has.
+    plan.targets.map((t) =>
+      t.run
+        ? [t.character, t.copies, t.banner, [t.run.featured, t.run.name, t.run.start, t.run.end]]
+        : [t.character, t.copies, t.banner],
+    ),
     [counters.limited, counters.perma, counters.ml].map((c) => [c.pity, c.sr]),
     amounts(plan.onHand),
     [income.daily, income.weekly, income.monthly].map(amounts),

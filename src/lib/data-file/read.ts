@@ -5,7 +5,7 @@ import { describeError } from '../../storage/error-wording';
 import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/stored-history';
 import { englishIssueMessages, type z } from '../../storage/schema';
-import { parseSavedPlans, type SavedPlans } from '../../storage/plan-store';
+import { parseSavedPlans, plansNameRuns, PLANS_VERSION, type SavedPlans } from '../../storage/plan-store';
 import { namesUnknownCharacter, parseSavedRuns } from '../../storage/runs-store';
 import { MAX_COPIES, NO_OWNED, parseOwned } from '../../storage/owned-store';
 import { parseRealCounters } from '../../storage/real-counters-store';
@@ -113,7 +113,16 @@ function checkShape(value: unknown): Shape {
   }
   let plans: SavedPlans | null = null;
   if (file.plans && file.plans.plans.length > 0) {
-    const parsedPlans = parseSavedPlans({ version: 1, ...file.plans });
+    if (false && file.version < DATA_VERSION && plansNameRuns(file.plans.plans)) { // BREAK-ONCE
+      return {
+        ok: false,
+        problem: {
+          reason: 'damaged',
+          detail: `This data file is damaged: a plan's target names a banner run, which only files of version ${DATA_VERSION} hold.`,
+        },
+      };
+    }
+    const parsedPlans = parseSavedPlans({ version: PLANS_VERSION, ...file.plans });
     if (!parsedPlans) {
       return {
         ok: false,

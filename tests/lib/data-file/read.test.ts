@@ -65,8 +65,8 @@ describe('a file that is not a good data file', () => {
   });
 
   it('says when a newer version of the site made it', () => {
-    expect(rejected(edited(good, (f) => (f.version = 4)))).toMatch(
-      /newer version of the site \(data format 4; this version reads format 3\)/,
+    expect(rejected(edited(good, (f) => (f.version = 5)))).toMatch(
+      /newer version of the site \(data format 5; this version reads format 4\)/,
     );
   });
 

@@ -7,7 +7,8 @@ import { pullMany } from '../../../src/engine/pulls/batch';
 import { withFeatured } from '../../../src/engine/pulls/featured';
 import { createRng } from '../../../src/engine/pulls/rng';
 import type { Counters } from '../../../src/engine/types';
-import { DATA_VERSION, applyImport, readDataFile } from '../../../src/lib/data-file';
+import { applyImport, readDataFile } from '../../../src/lib/data-file';
+import { RUN_BATCHES_DATA_VERSION } from '../../../src/lib/data-file/format';
 import { saveRuns } from '../../../src/storage/runs-store';
 import { TestBackend } from '../../support/test-backend';
 import { fixtureSets } from '../../support/fixture-sets';
@@ -81,8 +82,8 @@ describe('a backup holding a run’s batch', () => {
   it('is version 3, and names the run on that batch alone, as its chunks do', async () => {
     const { text } = await playerWithRun();
     const file = JSON.parse(text) as FileJson;
-    expect(file.version).toBe(DATA_VERSION);
-    expect(DATA_VERSION).toBe(3);
+    expect(file.version).toBe(RUN_BATCHES_DATA_VERSION);
+    expect(RUN_BATCHES_DATA_VERSION).toBe(3);
     expect(file.runs).toEqual([]);
     const batches = file.summons.batches as FileJson[];
     expect(batches.map((b) => [b.banner, b.featured])).toEqual([
@@ -270,9 +271,9 @@ describe('a file whose batches and runs disagree', () => {
     expect(store.getSnapshot().summonCount).toBe(250);
   });
 
-  it('of a newer version than 3 is refused as newer', () => {
-    expect(rejected(edited(text, (f) => (f.version = 4)))).toMatch(
-      /^This file was made by a newer version of the site \(data format 4; this version reads format 3\)/,
+  it('of a newer version than 4 is refused as newer', () => {
+    expect(rejected(edited(text, (f) => (f.version = 5)))).toMatch(
+      /^This file was made by a newer version of the site \(data format 5; this version reads format 4\)/,
     );
   });
 });

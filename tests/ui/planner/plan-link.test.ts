@@ -80,7 +80,7 @@ describe('plan links', () => {
   });
 
   const damaged: [string, (p: Record<string, unknown>) => void][] = [
-    ['another version', (p) => (p.v = 2)],
+    ['another version', (p) => (p.v = 3)],
     ['a blank name', (p) => (p.n = '  ')],
     ['an unknown character', (p) => (p.t = [['nobody', 1, 'perma']])],
     [

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, parseDate } from '../../../src/engine/plan/calendar';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { addDays, daysBetween, localDate, planClock, readableDate } from '../../../src/features/planner/plan-dates';
-import { planBlockers, toPlanRequest, withOfferedBanners } from '../../../src/features/planner/plan-request';
+import {
+  asksRuns,
+  planBlockers,
+  toPlanRequest,
+  toRunQuestion,
+  withOfferedBanners,
+} from '../../../src/features/planner/plan-request';
+import { planAnswer } from '../../../src/engine/plan/answer';
+import { planExact } from '../../../src/engine/plan/exact';
+import { planRuns } from '../../../src/engine/plan/runs';
+import { checkPlan } from '../../../src/engine/plan/validate';
+import { buildRules } from '../../../src/engine/pulls/rules';
 import { blockerText, numberProblemText } from '../../../src/features/planner/plan-wording';
 import { readWholeNumber } from '../../../src/features/planner/whole-number';
 import { savedPlan } from '../../support/plans';
@@ -141,5 +152,83 @@ describe('the question asked of the planner', () => {
       { character: 'marvell', copies: 1, banner: 'ml' },
     ]);
     expect(withOfferedBanners(fixed)).toBe(fixed);
+  });
+});
+
+describe('a plan with targets on banner runs', () => {
+  const rerun = { featured: 'hoyan', name: 'Hoyan rerun', end: '2031-02-20' } as const;
+  const late = { featured: 'hoyan', name: 'Hoyan later', start: '2031-03-02', end: '2031-03-20' } as const;
+  const indexOf = (id: string) => CHARACTERS.findIndex((c) => c.id === id);
+
+  it('asks one engine run per distinct run, ending by the plan’s date at the latest, and labels each', () => {
+    const plan = savedPlan('a', 'Runs', {
+      targets: [
+        { character: 'hoyan', copies: 2, banner: 'limited', run: rerun },
+        { character: 'marvell', copies: 1, banner: 'limited', run: { ...rerun, name: 'Same run, other name' } },
+        { character: 'freya', copies: 1, banner: 'limited' },
+        { character: 'holden', copies: 1, banner: 'perma', run: { name: 'Long', end: '2032-01-01' } },
+      ],
+    });
+    expect(asksRuns(plan)).toBe(true);
+    expect(planBlockers(plan, clock)).toEqual([]);
+    const { request, targetLabels, runLabels } = toRunQuestion(plan, clock);
+    expect(request.runs).toEqual([
+      { banner: 'limited', featured: indexOf('hoyan'), end: '2031-02-20' },
+      { banner: 'limited' },
+      { banner: 'perma' },
+    ]);
+    expect(request.targets).toEqual([
+      { character: indexOf('hoyan'), copies: 2, run: 0 },
+      { character: indexOf('marvell'), copies: 1, run: 0 },
+      { character: indexOf('freya'), copies: 1, run: 1 },
+      { character: indexOf('holden'), copies: 1, run: 2 },
+    ]);
+    expect(targetLabels).toEqual([
+      'Hoyan ×2 on Limited (Hoyan rerun, until 2031-02-20)',
+      'Marvell ×1 on Limited (Same run, other name, until 2031-02-20)',
+      'Freya ×1 on Limited',
+      'Holden ×1 on Perma (Long, until 2032-01-01)',
+    ]);
+    expect(runLabels).toEqual(['Hoyan rerun (until 2031-02-20)', 'Freya Limited', 'Long (until 2032-01-01)']);
+    // Everything else is the plain planner's question.
+    const { targets: _t, ...plain } = toPlanRequest(plan, clock);
+    const { targets: _r, runs: _runs, ...rest } = request;
+    expect(rest).toEqual(plain);
+  });
+
+  it('is refused with words when a run ended before today or starts after the plan’s date', () => {
+    const plan = savedPlan('a', 'Runs', {
+      targetDate: '2031-03-01',
+      targets: [
+        { character: 'hoyan', copies: 1, banner: 'limited', run: { ...rerun, end: '2031-02-09' } },
+        { character: 'marvell', copies: 1, banner: 'limited', run: late },
+      ],
+    });
+    const blockers = planBlockers(plan, clock);
+    expect(blockers.map(blockerText)).toEqual([
+      'Hoyan ×1 on Limited (Hoyan rerun, until 2031-02-09): that run ended on Sun 9 Feb 2031, so nothing more can be pulled on it. Choose another run for this target, or remove it.',
+      "Marvell ×1 on Limited (Hoyan later, 2031-03-02 to 2031-03-20): that run starts on Sun 2 Mar 2031, after the plan's date. Choose a later date, or another run for this target.",
+    ]);
+  });
+
+  it('is a question the run planner answers, and on no run the same chance as the plain planner', () => {
+    const rules = buildRules(CHARACTERS);
+    const base = savedPlan('a', 'Runs', { targets: [{ character: 'freya', copies: 1, banner: 'limited' }] });
+    const onRun = { ...base, targets: [{ ...base.targets[0]!, run: { featured: 'freya', name: 'Freya' } }] };
+    const runAnswer = planRuns(rules, toRunQuestion(onRun, clock).request);
+    const checked = checkPlan(rules, toPlanRequest(base, clock));
+    const exact = planExact(rules, checked);
+    if (!exact.ok) throw new Error('The plain planner should answer one target exactly');
+    const plain = planAnswer(checked, { method: 'exact', banners: exact.banners });
+    expect(runAnswer.method).toBe('exact');
+    expect(runAnswer.chanceAll.value).toBeCloseTo(plain.chanceAll.value, 9);
+  });
+
+  it('keeps a run copy only on a banner and run that give its character', () => {
+    const plan = savedPlan('a', 'Runs', {
+      targets: [{ character: 'freya', copies: 1, banner: 'limited', run: rerun }],
+    });
+    // Freya is not Hoyan's run's to give: the target goes back to a banner that gives her, on no run.
+    expect(withOfferedBanners(plan).targets).toEqual([{ character: 'freya', copies: 1, banner: 'limited' }]);
   });
 });

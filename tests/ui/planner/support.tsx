@@ -7,6 +7,7 @@ import { AppRoutes } from '../../../src/app/router';
 import { compileScreenFirst } from '../screens';
 import { paths } from '../../../src/app/paths';
 import { ThemeProvider } from '../../../src/components/theme-context';
+import type { RunPlanAnswer, RunPlanRequest } from '../../../src/engine/plan/runs-types';
 import type { PlanAnswer, PlanRequest } from '../../../src/engine/plan/types';
 import {
   PlanClientProvider,
@@ -23,9 +24,31 @@ export interface AskedQuestion {
   readonly reject: (error: unknown) => void;
 }
 
+/** One question about banner runs, which the test answers or leaves pending. */
+export interface AskedRunQuestion {
+  readonly request: RunPlanRequest;
+  readonly signal: AbortSignal | undefined;
+  readonly resolve: (answer: RunPlanAnswer) => void;
+  readonly reject: (error: unknown) => void;
+}
+
 /** Stands in for the planner's worker client: records every question and answers only when the test says so. */
 export class FakePlanClient implements PlanAnswerer {
   readonly questions: AskedQuestion[] = [];
+  readonly runQuestions: AskedRunQuestion[] = [];
+
+  answerRuns(request: RunPlanRequest, options?: { signal?: AbortSignal }) {
+    return new Promise<RunPlanAnswer>((resolve, reject) => {
+      options?.signal?.addEventListener('abort', () => reject(new DOMException('Cancelled', 'AbortError')));
+      this.runQuestions.push({ request, signal: options?.signal, resolve, reject });
+    });
+  }
+
+  get lastRuns(): AskedRunQuestion {
+    const q = this.runQuestions.at(-1);
+    if (!q) throw new Error('The plan view has asked nothing about runs');
+    return q;
+  }
 
   answer(request: PlanRequest, options?: { signal?: AbortSignal; onProgress?: (p: PlanProgress) => void }) {
     return new Promise<PlanAnswer>((resolve, reject) => {
