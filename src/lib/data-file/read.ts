@@ -113,7 +113,7 @@ function checkShape(value: unknown): Shape {
   }
   let plans: SavedPlans | null = null;
   if (file.plans && file.plans.plans.length > 0) {
-    if (false && file.version < DATA_VERSION && plansNameRuns(file.plans.plans)) { // BREAK-ONCE
+    if (file.version < DATA_VERSION && plansNameRuns(file.plans.plans)) {
       return {
         ok: false,
         problem: {
