@@ -189,7 +189,7 @@ describe('Your data', { timeout: 30_000 }, () => {
     const cases: [string, RegExp][] = [
       [text.slice(0, 500), /not valid JSON \(it may be truncated/],
       ['{"some":"thing else"}', /This is not an Etheria companion data file/],
-      [text.replace('"version":1', '"version":4'), /newer version of the site/],
+      [text.replace('"version":1', '"version":5'), /newer version of the site/],
       [text.replace('"theme":"light"', '"theme":7'), /This data file is damaged: theme/],
     ];
     for (const [content, message] of cases) {
