@@ -1,7 +1,8 @@
 /**
  * The bundle budget, checked by size-limit after `npm run build` (`npm run size`), on gzip sizes:
  * - the JavaScript needed to show /characters (the page's first script, the entry and everything it imports
- *   statically, plus the gallery screen's chunk and its static imports) at most 100 KB;
+ *   statically, plus the gallery screen's chunk and its static imports) at most 105 KB, the language setting and
+ *   the specified texts' catalogue included (issue 29 allows it);
  * - every other lazily loaded chunk (each route's screen, and anything loaded on demand) at most 60 KB, counting
  *   the chunks it imports that the entry does not already load;
  * - each worker at most 60 KB.
@@ -14,7 +15,7 @@ const MANIFEST = `${DIST}/.vite/manifest.json`;
 if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run \`npm run build\` before the size check.`);
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
 
-const FIRST_ROUTE_LIMIT = '100 KB';
+const FIRST_ROUTE_LIMIT = '105 KB';
 const CHUNK_LIMIT = '60 KB';
 const GALLERY = 'src/features/gallery/gallery-page.tsx';
 

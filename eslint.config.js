@@ -20,7 +20,7 @@ const FEATURES = readdirSync(join(root, 'src/features'), { withFileTypes: true }
   .map((entry) => entry.name)
   .sort();
 
-const SHARED = ['src/catalogue', 'src/storage', 'src/components'];
+const SHARED = ['src/catalogue', 'src/storage', 'src/i18n', 'src/components'];
 const APP = ['src/app', 'src/main.tsx'];
 
 const ZONES = [
@@ -32,7 +32,7 @@ const ZONES = [
   },
   {
     target: 'workers',
-    from: ['src/app', 'src/main.tsx', 'src/features', 'src/components', 'src/lib', 'src/storage'],
+    from: ['src/app', 'src/main.tsx', 'src/features', 'src/components', 'src/lib', 'src/storage', 'src/i18n'],
     message: 'Workers adapt the engine only.',
   },
   {
@@ -62,8 +62,13 @@ const ZONES = [
     message: 'Features never import the app shell.',
   },
   {
-    target: ['src/storage', 'src/catalogue'],
+    target: 'src/i18n',
     from: ['src/components', 'src/lib'],
+    message: 'The language setting sits below the components and src/lib, which read their words through it.',
+  },
+  {
+    target: ['src/storage', 'src/catalogue'],
+    from: ['src/components', 'src/lib', 'src/i18n'],
     message: 'Stored data and the catalogue sit below the components and src/lib: move what both need down here.',
   },
   {

@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -71,11 +73,23 @@ function noChunkCycles(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     plugins: [
       react(),
+      // Lingui's message macros, compiled by Babel in the files that import them and only there (the rest of the code
+      // skips Babel); then the `.po` catalogues, compiled when imported: a broken message fails, and so does a missing
+      // translation in a build (while developing, a new message shows its source text until it is extracted).
+      babel({
+        presets: [
+          defineRolldownBabelPreset({
+            preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+            rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+          }),
+        ],
+      }),
+      lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
       siteHead(env.VITE_ANALYTICS_URL ?? ''),
       screenChunksTable(),
       noChunkCycles(),

@@ -20,6 +20,7 @@ const INPUT_DIRS = ['src', 'public', 'workers', 'scripts'];
 const INPUT_FILES = [
   'index.html',
   'vite.config.ts',
+  'lingui.config.ts',
   'package-lock.json',
   'tsconfig.base.json',
   '.env',

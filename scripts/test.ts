@@ -1,7 +1,7 @@
 /**
  * `npm test` and `npm run test:quick`: the checks in order, each stage timed, stopping at the first that fails.
  *
- *   full:  wasm, typecheck and lint side by side, unit, build, e2e, size
+ *   full:  wasm, typecheck and lint (with the message catalogues' check) side by side, unit, build, e2e, size
  *   quick: unit, build, e2e smoke (the end-to-end tests tagged @smoke)
  *
  * The type check and lint each keep one core busy and share nothing, so on two cores they run at the same time, each
@@ -39,6 +39,8 @@ const STAGES: Record<string, Stage> = {
     commands: [
       [...NPX, 'eslint', '.', '--max-warnings', '0'],
       [...NPX, 'prettier', '--check', '.', '--log-level', 'warn'],
+      // Every message catalogue holds exactly the code's messages, each translated (scripts/i18n-check.ts).
+      ['node', '--import', 'tsx', 'scripts/i18n-check.ts'],
     ],
   },
   unit: { name: 'unit', commands: [[...NPX, 'vitest', 'run']] },

@@ -7,14 +7,14 @@ import { afterPageSettles, registerOfflineSupport } from './app/offline';
 import { reportCaughtError, RouteErrorBoundary } from './app/route-error';
 import { AppRoutes, preloadScreen } from './app/router';
 import { ThemeProvider } from './components/theme-context';
+import { startLanguage } from './i18n/i18n';
 import './app/global.css';
 
 // First of all, so the screen's code downloads while the shell's code runs and renders.
 preloadScreen(window.location.pathname);
 initAnalytics(analyticsUrl());
 
-const container = document.getElementById('root');
-if (container) {
+function render(container: HTMLElement): void {
   createRoot(container, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <RouteErrorBoundary>
@@ -27,6 +27,13 @@ if (container) {
     </StrictMode>,
   );
 }
+
+// The saved language before the first render: the specified texts are in place at once; another language's
+// catalogue is fetched first (while the screen's code downloads), so the page never shows one language then another.
+const container = document.getElementById('root');
+const starting = startLanguage();
+if (container && starting) void starting.then(() => render(container));
+else if (container) render(container);
 
 // Once the page has loaded and the browser is idle: the service worker's code (and the precaching of the whole build
 // that its installation starts) never competes with the first screen for the network or the main thread.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Modal } from '../components/modal';
 import { useTheme } from '../components/theme-context';
+import { switchLanguage } from '../i18n/i18n';
 import { applyImport, readDataFile, type DataFile, type ImportMode } from '../lib/data-file';
 import { summonStore } from '../lib/summons';
 import { backedUpPrint, loadBackupRecord, noteBackedUp, storedSummonCount } from '../storage/backup-record';
@@ -103,6 +104,8 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
         noteBackedUp(Date.now(), { print: backedUpPrint(), summonCount: storedSummonCount(), exported: false });
       }
       if (outcome.plan.theme) chooseTheme(outcome.plan.theme);
+      // Already saved with the rest of the import: only put in place.
+      if (outcome.plan.language) void switchLanguage(outcome.plan.language, { save: false });
       onImported?.();
     }
     setStep({ kind: 'start', message: { tone: outcome.ok ? 'success' : 'error', text: outcome.message } });

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CoffeeIcon, DataIcon, MoonIcon, ScrollIcon, SunIcon } from '../components/icons';
 import { Modal } from '../components/modal';
 import { useTheme } from '../components/theme-context';
 import { ChangelogModal } from './changelog-modal';
 import { DONATION_URL } from './config';
+import { LanguageSelect } from './language-select';
 
 interface DataModalProps {
   readonly onClose: () => void;
@@ -12,9 +14,12 @@ interface DataModalProps {
 
 /** In place of the data modal when its code cannot be fetched (offline before it was ever loaded). */
 function DataModalUnavailable({ onClose }: DataModalProps) {
+  const { t } = useLingui();
   return (
-    <Modal title="Your data" onClose={onClose}>
-      <p role="alert">This part of the site could not be loaded. Check your connection and reload the page.</p>
+    <Modal title={t`Your data`} onClose={onClose}>
+      <p role="alert">
+        <Trans>This part of the site could not be loaded. Check your connection and reload the page.</Trans>
+      </p>
     </Modal>
   );
 }
@@ -33,20 +38,22 @@ interface FloatingButtonsProps {
 }
 
 export function FloatingButtons({ onDataImported }: FloatingButtonsProps = {}) {
+  const { t } = useLingui();
   const { theme, toggleTheme } = useTheme();
   const [changelogOpen, setChangelogOpen] = useState(false);
   const [dataOpen, setDataOpen] = useState(false);
-  const nextTheme = theme === 'dark' ? 'light' : 'dark';
+  // Whole sentences, one per theme, so each language words them its own way.
+  const switchTheme = theme === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`;
 
   return (
-    <aside className="floating-buttons" aria-label="Site tools">
+    <aside className="floating-buttons" aria-label={t`Site tools`}>
       <a
         className="fab"
         href={DONATION_URL}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Donate (opens a new tab)"
-        title="Donate"
+        aria-label={t`Donate (opens a new tab)`}
+        title={t`Donate`}
       >
         <CoffeeIcon />
       </a>
@@ -54,24 +61,31 @@ export function FloatingButtons({ onDataImported }: FloatingButtonsProps = {}) {
         type="button"
         className="fab"
         onClick={() => setChangelogOpen(true)}
-        aria-label="Changelog"
-        title="Changelog"
+        aria-label={t`Changelog`}
+        title={t`Changelog`}
       >
         <ScrollIcon />
       </button>
-      <button type="button" className="fab" onClick={() => setDataOpen(true)} aria-label="Your data" title="Your data">
+      <button
+        type="button"
+        className="fab"
+        onClick={() => setDataOpen(true)}
+        aria-label={t`Your data`}
+        title={t`Your data`}
+      >
         <DataIcon />
       </button>
       <button
         type="button"
         className="fab"
         onClick={toggleTheme}
-        aria-label={`Switch to ${nextTheme} theme`}
-        title={`Switch to ${nextTheme} theme`}
+        aria-label={switchTheme}
+        title={switchTheme}
         data-testid="theme-toggle"
       >
         {theme === 'light' ? <MoonIcon /> : <SunIcon />}
       </button>
+      <LanguageSelect />
       {changelogOpen && <ChangelogModal onClose={() => setChangelogOpen(false)} />}
       {dataOpen && (
         <Suspense fallback={null}>

@@ -18,19 +18,3 @@ export const paths = {
   /** A batch opened from its replay link (lib/summons/replay-link.ts writes the links); not in the navigation. */
   mySummonsReplay: '/mysummons/replay',
 } as const;
-
-export interface NavItem {
-  readonly label: string;
-  readonly to: string;
-}
-
-/** The top navigation, in the specified order. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Characters', to: paths.characters },
-  { label: 'Summon', to: paths.summons },
-  { label: 'My pulls', to: paths.mySummons },
-  { label: 'TierMaker', to: paths.tierMaker },
-  { label: 'TeamMaker', to: paths.teamMaker },
-  { label: 'Countdown', to: paths.countdown },
-  { label: 'How Much To', to: paths.howMuchTo },
-];

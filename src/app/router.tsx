@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { mobImagePath } from '../catalogue/art';
 import { CONTENT_TYPES, TEAM_CONTENTS } from '../catalogue/team-contents';
+import { i18n } from '../i18n/i18n';
 import { NotFound } from './not-found';
 import { paths } from './paths';
 import { Shell } from './shell';
@@ -106,7 +108,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's routes, inside whichever router the caller provides (BrowserRouter in the page, MemoryRouter in tests). */
+/**
+ * The app's routes, inside whichever router the caller provides (BrowserRouter in the page, MemoryRouter in tests),
+ * in the chosen language: switching it re-renders what reads messages, and remounts nothing.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <I18nProvider i18n={i18n}>{useRoutes(routes)}</I18nProvider>;
 }

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { FloatingButtons } from './floating-buttons';
 import { sendPageView } from './analytics';
 import { RouteErrorBoundary } from './route-error';
 import { UpdatePrompt } from './update-prompt';
-import { NAV_ITEMS } from './paths';
+import { NAV_LINKS } from './nav-links';
 import { StorageFullAlert } from './storage-full-alert';
 import { BackupReminderSlot } from './backup-reminder-slot';
 import { useTopBarHeight } from './use-top-bar-height';
@@ -12,6 +13,7 @@ import { useActiveLinkInView } from './use-active-link-in-view';
 
 export function Shell() {
   const location = useLocation();
+  const { t, i18n } = useLingui();
   const [dataVersion, setDataVersion] = useState(0);
   const topBar = useRef<HTMLElement>(null);
   const links = useRef<HTMLUListElement>(null);
@@ -25,15 +27,15 @@ export function Shell() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="top-bar" ref={topBar}>
-        <nav aria-label="Main">
+        <nav aria-label={t`Main`}>
           <ul className="nav-links" ref={links}>
-            {NAV_ITEMS.map((item) => (
+            {NAV_LINKS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -47,7 +49,13 @@ export function Shell() {
         <StorageFullAlert />
         <BackupReminderSlot />
         <RouteErrorBoundary key={`${location.pathname}#${dataVersion}`}>
-          <Suspense fallback={<p className="loading">Loading…</p>}>
+          <Suspense
+            fallback={
+              <p className="loading">
+                <Trans>Loading…</Trans>
+              </p>
+            }
+          >
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

@@ -14,6 +14,7 @@ import { REAL_COUNTERS_KEY, UNREADABLE_REAL_COUNTERS_KEY } from './real-counters
 import { BANNER_RUNS_KEY, UNREADABLE_BANNER_RUNS_KEY } from './runs-store';
 import { PULL_REVEAL_KEY, SELECTED_BANNER_KEY, SELECTED_LIMITED_RUN_KEY } from './summon-settings';
 import { TEAM_COOKIE, TEAM_DATA_KEY } from './team-store';
+import { LANGUAGE_KEY } from './language-store';
 import { THEME_KEY } from './theme-store';
 import { TIER_LISTS_KEY, UNREADABLE_TIER_LISTS_KEY } from './tier-list-store';
 
@@ -54,6 +55,12 @@ export const KEPT_DATA: readonly KeptData[] = [
   { in: 'localStorage', name: TEAM_DATA_KEY, backup: 'in-file', why: "the file's `teams`" },
   { in: 'cookie', name: TEAM_COOKIE, backup: 'rebuilt', why: 'a copy of the teams, written with them' },
   { in: 'localStorage', name: THEME_KEY, backup: 'in-file', why: "the file's `theme`" },
+  {
+    in: 'localStorage',
+    name: LANGUAGE_KEY,
+    backup: 'in-file',
+    why: "the file's `language`, named when it is not the default",
+  },
   { in: 'localStorage', name: PULL_PLANS_KEY, backup: 'in-file', why: "the file's `plans` (the pull planner's plans)" },
   { in: 'localStorage', name: OWNED_KEY, backup: 'in-file', why: "the file's `owned`" },
   { in: 'localStorage', name: REAL_COUNTERS_KEY, backup: 'in-file', why: "the file's `realCounters`" },

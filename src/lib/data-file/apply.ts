@@ -8,6 +8,7 @@ import { OWNED_KEY, loadOwned, serialiseOwned } from '../../storage/owned-store'
 import { REAL_COUNTERS_KEY, loadRealCounters, serialiseRealCounters } from '../../storage/real-counters-store';
 import { BANNER_RUNS_KEY, MAX_RUNS, loadRuns, serialiseRuns } from '../../storage/runs-store';
 import { TEAM_DATA_KEY, loadTeamData, saveTeamData, serialiseTeamData } from '../../storage/team-store';
+import { LANGUAGE_KEY } from '../../storage/language-store';
 import { THEME_KEY } from '../../storage/theme-store';
 import { MAX_LISTS, TIER_LISTS_KEY, loadTierLists, serialiseTierLists } from '../../storage/tier-list-store';
 import { beginWork } from '../activity';
@@ -41,6 +42,7 @@ function localWrites(plan: ImportPlan): ImportLocalWrites {
     [BANNER_RUNS_KEY, plan.runs.length > 0 ? serialiseRuns(plan.runs) : null],
   ];
   if (plan.theme) entries.push([THEME_KEY, plan.theme]);
+  if (plan.language) entries.push([LANGUAGE_KEY, plan.language]);
   let before: LocalEntry[] = [];
   return {
     apply: () => {

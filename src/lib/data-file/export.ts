@@ -1,4 +1,6 @@
 import { encodeBase64 } from '../../engine/base64';
+import { savedLanguage } from '../../i18n/i18n';
+import { SOURCE_LANGUAGE } from '../../i18n/languages';
 import { SiteError } from '../../storage/errors';
 import { keysOfNewerVersion } from '../../storage/local-store';
 import { loadPlans, plansNameRuns, type SavedPlans } from '../../storage/plan-store';
@@ -19,6 +21,11 @@ import { DATA_FORMAT, DATA_VERSION, FIRST_DATA_VERSION, RUN_BATCHES_DATA_VERSION
 
 export interface LocalData {
   readonly theme: Theme;
+  /**
+   * The language setting when it is not the default; undefined for the default, which the file leaves out, so a
+   * file made without choosing a language is what earlier versions wrote.
+   */
+  readonly language?: string;
   readonly tierLists: SavedTierLists | undefined;
   readonly teams: TeamData;
   readonly plans: SavedPlans | undefined;
@@ -36,6 +43,7 @@ export function readLocalData(theme: Theme): LocalData {
   if (keysOfNewerVersion().length > 0) throw new SiteError('newer-version', { detail: keysOfNewerVersion().join() });
   return {
     theme,
+    language: savedLanguage() === SOURCE_LANGUAGE ? undefined : savedLanguage(),
     tierLists: loadTierLists(),
     teams: loadTeamData(),
     plans: loadPlans(),
@@ -169,6 +177,7 @@ export async function buildExport(
     exportedAt: now.toISOString(),
     app: options.appVersion ?? null,
     theme: local.theme,
+    ...(local.language ? { language: local.language } : {}),
     tierLists: local.tierLists ? { activeId: local.tierLists.activeId, lists: local.tierLists.lists } : null,
     teams: JSON.parse(serialiseTeamData(local.teams)) as unknown,
     plans: local.plans ? { activeId: local.plans.activeId, plans: local.plans.plans } : null,

@@ -28,6 +28,7 @@ import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/ti
  *
  *   { format: 'etheria-companion-data', version: 4, exportedAt: ISO date, app: site version,
  *     theme: 'dark' | 'light',
+ *     language: language id,                                          // optional: absent reads as unchanged
  *     tierLists: { activeId, lists: [{ id, name, rows: [{ id, name, color, items: [character id] }] }] } | null,
  *     teams: { '<content type>-<mob>': [character id] },
  *     plans: { activeId, plans: [{ id, name, targets: [{ character: id, copies, banner, run? }], counters, onHand,
@@ -120,6 +121,8 @@ export const fileSchema = z.object({
   ]),
   exportedAt: z.string().check(z.maxLength(64)),
   theme: z.enum(THEMES),
+  // The language setting, when it is not the default; absent from files made before it, which leave it as it is.
+  language: z.optional(z.string().check(z.maxLength(35))),
   tierLists: z.nullable(
     z.object({
       activeId: z.string().check(z.minLength(1), z.maxLength(40)),
@@ -154,6 +157,8 @@ export const fileSchema = z.object({
 export interface DataFile {
   readonly exportedAt: string;
   readonly theme: Theme;
+  /** A language of this build's; undefined when the file names none (or one this build does not have). */
+  readonly language?: string;
   readonly tierLists: SavedTierLists | null;
   readonly teams: TeamData;
   readonly plans: SavedPlans | null;

@@ -172,6 +172,8 @@ export interface ImportPlan {
   readonly realCounters: RealCounters | undefined;
   /** The theme to switch to, or null to keep the current one. */
   readonly theme: Theme | null;
+  /** The language to switch to, or undefined to keep the current one. */
+  readonly language?: string;
   readonly addedTierLists: number;
   readonly leftOutTierLists: number;
   readonly addedTeams: number;
@@ -194,6 +196,7 @@ export function planImport(data: DataFile, mode: ImportMode, current: SavedLocal
       owned: data.owned,
       realCounters: data.realCounters ?? undefined,
       theme: data.theme,
+      language: data.language,
       addedTierLists: data.tierLists?.lists.length ?? 0,
       leftOutTierLists: 0,
       addedTeams: teamCount(data.teams),

@@ -1,6 +1,7 @@
 import { checkImportedHistory, emptyImportedHistory, type ImportSummons } from '../../engine/history/import';
 import { checkImportFile, type ImportFileCheck, type ImportFileOptions } from '../../engine/history/import-file';
 import type { Rules } from '../../engine/pulls/rules';
+import { isLanguage } from '../../i18n/languages';
 import { describeError } from '../../storage/error-wording';
 import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/stored-history';
@@ -167,7 +168,18 @@ function checkShape(value: unknown): Shape {
   if (runBatch) return { ok: false, problem: runBatch };
   return {
     ok: true,
-    file: { exportedAt: file.exportedAt, theme: file.theme, tierLists, teams, plans, owned, realCounters, runs },
+    file: {
+      exportedAt: file.exportedAt,
+      theme: file.theme,
+      // A language this build does not have (a later build's) leaves the setting as it is.
+      language: isLanguage(file.language) ? file.language : undefined,
+      tierLists,
+      teams,
+      plans,
+      owned,
+      realCounters,
+      runs,
+    },
     summons: file.summons,
   };
 }

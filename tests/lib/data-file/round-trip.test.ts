@@ -16,6 +16,7 @@ import { REAL_COUNTERS_KEY, ZERO_REAL_COUNTERS, loadRealCounters } from '../../.
 import { BANNER_RUNS_KEY, loadRuns, saveRuns } from '../../../src/storage/runs-store';
 import { savePullReveal, saveSelectedBanner, saveSelectedRun } from '../../../src/storage/summon-settings';
 import { saveTeamData } from '../../../src/storage/team-store';
+import { saveLanguageSetting } from '../../../src/storage/language-store';
 import { loadTheme, saveTheme } from '../../../src/storage/theme-store';
 import { TIER_LISTS_KEY, loadTierLists, saveTierLists } from '../../../src/storage/tier-list-store';
 import { savedPlan } from '../../support/plans';
@@ -166,6 +167,7 @@ describe('a backup holds everything', () => {
       { id: 'run-b', banner: 'ml', start: '2026-12-01' },
     ]);
     saveTheme('light');
+    saveLanguageSetting('fr');
     saveSelectedBanner('ml');
     saveSelectedRun('run-a');
     savePullReveal(false);

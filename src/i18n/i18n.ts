@@ -1,0 +1,75 @@
+import { i18n } from '@lingui/core';
+import { loadLanguageSetting, saveLanguageSetting } from '../storage/language-store';
+import { intlLocaleOf, isLanguage, loadCatalogue, SOURCE_LANGUAGE } from './languages';
+import { messages as sourceMessages } from './locales/as-specified.po';
+
+/**
+ * The language setting and the one Lingui instance the site's messages go through. The source language is loaded
+ * and active from the start, so a page in it renders at once; another language is fetched, then made active.
+ * Switching only re-renders what reads messages (the I18nProvider's children): no screen remounts, no state is lost.
+ */
+
+i18n.load(SOURCE_LANGUAGE, sourceMessages);
+const loaded = new Set([SOURCE_LANGUAGE]);
+i18n.activate(SOURCE_LANGUAGE, [intlLocaleOf(SOURCE_LANGUAGE)]);
+
+/** What index.html says: the source language's mixed texts keep it. */
+const pageLang = typeof document === 'undefined' ? null : document.documentElement.getAttribute('lang');
+
+/** Every switch asked for counts; a slow fetch that a later choice overtook is not applied. */
+let latestRequest = 0;
+
+function activate(language: string): void {
+  i18n.activate(language, [intlLocaleOf(language)]);
+  const lang = language === SOURCE_LANGUAGE ? pageLang : language;
+  if (lang === null) document.documentElement.removeAttribute('lang');
+  else document.documentElement.lang = lang;
+}
+
+/** The saved language, or the source language when nothing valid is saved. */
+export function savedLanguage(): string {
+  const saved = loadLanguageSetting();
+  return isLanguage(saved) ? saved : SOURCE_LANGUAGE;
+}
+
+/**
+ * How a switch went: 'unavailable' when the catalogue could not be fetched (offline before it was ever cached), and
+ * 'overtaken' when a later switch was asked for before it arrived; either way this one changed nothing.
+ */
+export type SwitchOutcome = 'switched' | 'unavailable' | 'overtaken';
+
+/**
+ * Makes `language` the page's (its messages, `Intl` locale and `<html lang>`), fetching its catalogue first when
+ * needed, and saves it unless `save` is false (the start of the page, which only restores). A value that names no
+ * language switches to the source language.
+ */
+export async function switchLanguage(language: string, { save = true } = {}): Promise<SwitchOutcome> {
+  const target = isLanguage(language) ? language : SOURCE_LANGUAGE;
+  const request = ++latestRequest;
+  if (!loaded.has(target)) {
+    try {
+      i18n.load(target, await loadCatalogue(target));
+      loaded.add(target);
+    } catch {
+      return request === latestRequest ? 'unavailable' : 'overtaken';
+    }
+  }
+  if (request !== latestRequest) return 'overtaken';
+  activate(target);
+  if (save) saveLanguageSetting(target);
+  return 'switched';
+}
+
+/**
+ * At the start of the page: the saved language. Null when it is the source language, active already, so the page can
+ * render at once; otherwise a promise that settles once the language is in place (or, if its catalogue cannot be
+ * fetched, the page stays in the source language), so the first render is in the right language.
+ */
+export function startLanguage(): Promise<void> | null {
+  activate(SOURCE_LANGUAGE);
+  const language = savedLanguage();
+  if (language === SOURCE_LANGUAGE) return null;
+  return switchLanguage(language, { save: false }).then(() => undefined);
+}
+
+export { i18n };

@@ -1,0 +1,70 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openScreen } from './flows';
+
+const SPECIFIED = ['Characters', 'Summon', 'My pulls', 'TierMaker', 'TeamMaker', 'Countdown', 'How Much To'];
+const FRENCH = [
+  'Personnages',
+  'Invocation',
+  'Mes tirages',
+  'Tier list',
+  'Équipes',
+  'Compte à rebours',
+  'Combien de tirages',
+];
+
+/** The French catalogue's own chunk, as the build names it. */
+const isFrenchChunk = (request: Request) => /\/assets\/fr-[\w-]+\.js$/.test(request.url());
+
+async function navLinks(page: Page, name: string): Promise<string[]> {
+  return page.getByRole('navigation', { name }).getByRole('link').allTextContents();
+}
+
+for (const device of [
+  { name: 'a phone (390 px)', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'a desktop (1280 px)', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+]) {
+  test.describe(`the language setting on ${device.name}`, () => {
+    test.use({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.hasTouch });
+
+    test('switches to French on demand and back, and a reload keeps French', async ({ page }) => {
+      const french: string[] = [];
+      page.on('request', (request) => {
+        if (isFrenchChunk(request)) french.push(request.url());
+      });
+      await openScreen(page, '/characters');
+      expect(await navLinks(page, 'Main')).toEqual(SPECIFIED);
+      // French is not part of the first load: its catalogue is fetched only when chosen.
+      expect(french).toEqual([]);
+
+      const select = page.getByRole('combobox', { name: 'Language' });
+      await expect(select).toBeInViewport();
+      await select.selectOption({ label: 'Français' });
+      await expect(page.getByRole('link', { name: 'Personnages', exact: true })).toBeVisible();
+      expect(await navLinks(page, 'Principale')).toEqual(FRENCH);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      expect(french).toHaveLength(1);
+      await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName(/^Passer au thème (clair|sombre)$/);
+
+      await page.reload();
+      await expect(page.getByTestId('screen-gallery')).toBeVisible();
+      expect(await navLinks(page, 'Principale')).toEqual(FRENCH);
+      await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+
+      await page.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'As specified' });
+      await expect(page.getByRole('link', { name: 'Characters', exact: true })).toBeVisible();
+      expect(await navLinks(page, 'Main')).toEqual(SPECIFIED);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  });
+}
+
+test('the language control works from the keyboard', async ({ page }) => {
+  await openScreen(page, '/characters');
+  const select = page.getByRole('combobox', { name: 'Language' });
+  await select.focus();
+  await expect(select).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+});
