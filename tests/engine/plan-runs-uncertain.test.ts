@@ -8,7 +8,7 @@ import type { EnumeratedRun, RunTargetSpec } from './plan-runs-support';
 import { indexOf, rules } from './support';
 
 const hoyan = indexOf('hoyan');
-const TRIALS = 100_000;
+const TRIALS = 40_000;
 /** The enumerations take seconds on a loaded machine. */
 const SLOW = 120_000;
 
