@@ -127,6 +127,25 @@ describe('planRuns, exact from uncertain counters, against enumeration', () => {
   );
 });
 
+describe('planRuns, uncertain counters over the work budget', () => {
+  it('falls back to Monte Carlo and says why', () => {
+    const request = runPlanOf(
+      [
+        ['kazami', 0, 1],
+        ['freya', 1, 1],
+      ],
+      [
+        { banner: 'limited', end: march(3) },
+        { banner: 'limited', end: march(6) },
+      ],
+      { anima: 30, perDay: 5 },
+    );
+    expect(planRuns(rules, request)).toMatchObject({ method: 'exact', reason: null });
+    const answer = planRuns(rules, request, { budget: 10_000, trials: 1000 });
+    expect(answer).toMatchObject({ method: 'monte-carlo', reason: 'too-large', trials: 1000 });
+  });
+});
+
 /** |estimate - exact| within five standard errors of a proportion over TRIALS trials (plus float slack). */
 function expectNear(estimate: Estimate, exact: number): void {
   const se = Math.sqrt((exact * (1 - exact)) / TRIALS);

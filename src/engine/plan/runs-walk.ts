@@ -85,7 +85,11 @@ export class RunWalk {
     const { layout, live, next } = this;
     const { blocks, full } = layout;
     const complete = blocks - 1;
-    if (this.ended) this.readEnds(this.ended);
+    if (this.ended) {
+      this.readEnds(this.ended);
+      // Reading the ends and the caller's pass over them cost about a block each.
+      this.work += COUNTER_STATES * (1 + this.ends.length);
+    }
     for (let c = 0; c < complete; c++) if (live[c] === 1) this.work += full[c] ? FULL_BLOCK : PITY_ROWS;
     this.gained.fill(0);
     const absorbed = stepChain(layout, this.bands, this.nonTop, this.mass, live, this.gained, this.srRows);
