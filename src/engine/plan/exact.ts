@@ -79,7 +79,8 @@ export function estimatePlanHorizon(targets: readonly BannerTarget[], tail = PLA
   return Math.ceil(1.15 * hi) + PITY_ROWS;
 }
 
-function targetLayout(targets: readonly BannerTarget[]): ChainLayout {
+/** The chain of one banner's targets, ranked by how many leading targets are complete. */
+export function targetLayout(targets: readonly BannerTarget[]): ChainLayout {
   const counts: ChainCount[] = targets.map((x) => ({ band: x.band, radix: x.copies + 1, raise: () => x.share }));
   return chainLayout(counts, (at) => {
     let level = 0;

@@ -1,9 +1,11 @@
 /**
  * Exact chances for a run plan whose runs all pull with Anima (Limited and Perma, in any mix).
  *
- * Each run's stage distributions (N_{r,j}: pulls until its first j targets are complete) come from the planner's
- * chain (`plan/exact.ts`), walked from the counters the run starts with, by the run's own rules. Those counters must
- * be certain (`CheckedRun.start`): then runs are independent, and S_r = N_{r,m_r} are independent too.
+ * When every run with targets starts from certain counters (`CheckedRun.start`), runs are independent: each run's
+ * stage distributions (N_{r,j}: pulls until its first j targets are complete) come from the planner's chain
+ * (`plan/exact.ts`), walked from those counters by the run's own rules, and S_r = N_{r,m_r} are independent too.
+ * When some run's counters are uncertain (an earlier run on its banner may end on an SR or R result), the counters
+ * it starts from depend on the pulls spent before it, and `plan/runs-joint.ts` walks the joint of both instead.
  *
  * With one currency, tickets first and crystals buying whole tickets, the runs are all paid for exactly when
  * S_1 + .. + S_r <= B_r for every r in pull order, where B_r = anima + floor(crystals / price) by run r's end:
@@ -16,6 +18,7 @@
 
 import { cdfAt } from './chance';
 import { convolve } from './convolve';
+import { runsJoint } from './runs-joint';
 import { planExact, PLAN_EXACT_BUDGET, PLAN_TAIL } from './exact';
 import type { Marginal } from './marginals';
 import type { CheckedRun, CheckedRunPlan } from './runs-validate';
@@ -31,7 +34,7 @@ export interface RunsExactOptions {
 /** Chances by run (pull order) and by target (request order), or why there are none. */
 export type RunsExactOutcome =
   | { readonly ok: true; readonly runs: Float64Array; readonly targets: Float64Array; readonly work: number }
-  | { readonly ok: false; readonly reason: 'apex' | 'counters' | 'too-large' };
+  | { readonly ok: false; readonly reason: 'apex' | 'too-large' };
 
 /** Rounding alone leaves a certain cdf this far below 1 (as in `plan/marginals.ts`). */
 const ROUNDING = 1e-12;
@@ -73,12 +76,12 @@ function runStages(
   return { cdf: outcome.banners[0]!.cdf, work: outcome.work };
 }
 
-/** Exact chances of a run plan, when every run pulls with Anima and starts from certain counters. */
+/** Exact chances of a run plan, when every run pulls with Anima; 'too-large' beyond the work budget. */
 export function runsExact(plan: CheckedRunPlan, options: RunsExactOptions = {}): RunsExactOutcome {
   if (plan.runs.some((run) => run.banner === 'ml' && run.targets.length > 0)) return { ok: false, reason: 'apex' };
-  if (plan.runs.some((run) => run.start === null && run.targets.length > 0)) return { ok: false, reason: 'counters' };
-  const tail = options.tail ?? PLAN_TAIL;
   let left = options.budget ?? PLAN_EXACT_BUDGET;
+  if (plan.runs.some((run) => run.start === null && run.targets.length > 0)) return runsJoint(plan, left);
+  const tail = options.tail ?? PLAN_TAIL;
   let work = 0;
   const runs = new Float64Array(plan.runs.length);
   const targets = new Float64Array(plan.request.targets.length);

@@ -1,6 +1,6 @@
 /**
- * Monte Carlo for any run plan: ML runs mixed in (Anima and Apex share the crystals) or counters a run leaves
- * uncertain for the next on its banner. Each trial plays the question out as stated: runs in pull order, each run
+ * Monte Carlo for any run plan: ML runs mixed in (Anima and Apex share the crystals), or one too large to answer
+ * exactly. Each trial plays the question out as stated: runs in pull order, each run
  * pulling on its banner (by its rules, from that banner's counters as the trial left them) until its targets are
  * complete or its pulls run out, paid with the tickets left by its end and then crystals, one ticket per pull.
  * A run that runs out ends the trial: nothing after it can count.

@@ -53,9 +53,9 @@ export interface RunAnswer {
   readonly chance: Estimate;
 }
 
-/** Why an answer is Monte Carlo: an ML run (two ticket kinds share crystals), a run whose counters after it are left
- * uncertain for a later run on its banner (an SR or R target), or the exact walk over the work budget. */
-export type RunsEstimateReason = 'apex' | 'counters' | 'too-large' | 'asked';
+/** Why an answer is Monte Carlo: an ML run (two ticket kinds share crystals), the exact walk over the work budget, or
+ * the caller asked for it. Runs that start from uncertain counters (after an SR or R target) are answered exactly. */
+export type RunsEstimateReason = 'apex' | 'too-large' | 'asked';
 
 export interface RunPlanAnswer {
   readonly method: 'exact' | 'monte-carlo';

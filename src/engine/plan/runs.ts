@@ -2,9 +2,9 @@
  * The planner for banner runs (issue 28): "Freya ends on the 10th, then Hoyan runs until 5 Jan; I hold 80 pulls
  * and earn about 1.5 a day: what is my chance of getting both?" The question's rules are in `plan/runs-types.ts`.
  *
- * Exact (`plan/runs-exact.ts`) when every run with targets pulls with Anima and starts from certain counters (the
- * banner's own for its first run; pity 0 and SR counter 0 after a run whose targets are all top rarity). Otherwise
- * Monte Carlo (`plan/runs-trials.ts`) with a 95% Wilson interval on every chance, and `reason` says why.
+ * Exact (`plan/runs-exact.ts`) when every run with targets pulls with Anima, whatever counters each run starts from,
+ * within the work budget. Otherwise Monte Carlo (`plan/runs-trials.ts`) with a 95% Wilson interval on every chance,
+ * and `reason` says why.
  */
 
 import { chanceEstimate } from '../odds/stats';

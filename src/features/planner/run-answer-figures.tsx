@@ -7,8 +7,6 @@ import type { RunQuestion } from './plan-request';
 /** Why a run plan's answer is an estimate, after "Monte Carlo, N trials". */
 const REASONS: Readonly<Record<RunsEstimateReason, string>> = {
   apex: 'An ML run pulls with Apex Prototypes, which share your crystals with the other runs, so the chances are estimated.',
-  counters:
-    'A run starts from counters an earlier run on its banner may leave anywhere (it can end on an SR or R target), so the chances are estimated.',
   'too-large': 'This plan is too large to work out exactly, so the chances are estimated.',
   asked: '',
 };
