@@ -41,6 +41,8 @@ const STAGES: Record<string, Stage> = {
       [...NPX, 'prettier', '--check', '.', '--log-level', 'warn'],
       // Every message catalogue holds exactly the code's messages, each translated (scripts/i18n-check.ts).
       ['node', '--import', 'tsx', 'scripts/i18n-check.ts'],
+      // No word a player sees is left in the code, outside the screens listed as untranslated (scripts/i18n-literals.ts).
+      ['node', '--import', 'tsx', 'scripts/i18n-literals.ts'],
     ],
   },
   unit: { name: 'unit', commands: [[...NPX, 'vitest', 'run']] },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useId, useRef, type Dispatch } from 'react';
 import { characterImagePath, elementIconPath } from '../../catalogue/art';
 import type { Character } from '../../catalogue/characters';
@@ -27,8 +28,10 @@ export const CharacterTile = memo(function CharacterTile({
   onSetCopies,
   maxCopies = 0,
 }: CharacterTileProps) {
+  const { t } = useLingui();
   const tooltipId = useId();
   const id = character.id;
+  const element = character.element;
   // A press (mouse, pen or touch) focuses the tile too; that focus is the pointer's, not the keyboard's.
   const pressed = useRef(false);
   useEffect(() => () => onTip({ type: 'gone', id }), [id, onTip]);
@@ -55,11 +58,15 @@ export const CharacterTile = memo(function CharacterTile({
         <img
           className="element-badge"
           src={elementIconPath(character.element)}
-          alt={`${character.element} element`}
+          alt={t`${element} element`}
           width={22}
           height={22}
         />
-        {isLimited(character) && <span className="ld-badge">LD</span>}
+        {isLimited(character) && (
+          <span className="ld-badge">
+            <Trans comment="The game's badge of a limited character">LD</Trans>
+          </span>
+        )}
       </div>
       <span className="character-name">{character.name}</span>
       <span className="role-chips">

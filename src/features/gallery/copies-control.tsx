@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 interface CopiesControlProps {
   name: string;
   copies: number;
@@ -11,12 +13,14 @@ interface CopiesControlProps {
  * with the arrow keys. 0 is not owned.
  */
 export function CopiesControl({ name, copies, max, onChange }: CopiesControlProps) {
+  const { t } = useLingui();
+  const label = t`Copies of ${name}`;
   return (
-    <div className="copies-control" role="group" aria-label={`Copies of ${name}`}>
+    <div className="copies-control" role="group" aria-label={label}>
       <button
         type="button"
         className="btn copies-step"
-        aria-label={`One copy fewer of ${name}`}
+        aria-label={t`One copy fewer of ${name}`}
         disabled={copies === 0}
         onClick={() => onChange(copies - 1)}
       >
@@ -30,7 +34,7 @@ export function CopiesControl({ name, copies, max, onChange }: CopiesControlProp
         max={max}
         step={1}
         value={copies}
-        aria-label={`Copies of ${name}`}
+        aria-label={label}
         onChange={(e) => {
           const typed = Number.parseInt(e.target.value, 10);
           // An emptied box means none, until the player types a number.
@@ -40,7 +44,7 @@ export function CopiesControl({ name, copies, max, onChange }: CopiesControlProp
       <button
         type="button"
         className="btn copies-step"
-        aria-label={`One copy more of ${name}`}
+        aria-label={t`One copy more of ${name}`}
         disabled={copies >= max}
         onClick={() => onChange(copies + 1)}
       >

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { ELEMENTS, ROLES, type Character, type Element, type Role } from '../../catalogue/characters';
+import { i18n } from '../../i18n/i18n';
 
 export type ElementFilter = Element | 'all';
 export type RoleFilter = Role | 'all';
@@ -16,7 +18,7 @@ export function matchesGalleryFilter(c: Character, element: ElementFilter, role:
   return (element === 'all' || c.element === element) && (role === 'all' || c.roles.includes(role));
 }
 
-/** The tags tooltip's text. */
+/** The tags tooltip's text, in the active language. */
 export function tagsText(tags: readonly string[]): string {
-  return tags.length > 0 ? tags.join(', ') : 'Aucun tag';
+  return tags.length > 0 ? tags.join(', ') : i18n._(msg`Aucun tag`);
 }

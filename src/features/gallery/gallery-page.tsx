@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { elementIconPath } from '../../catalogue/art';
@@ -13,7 +14,8 @@ const OwnedMarking = lazy(() => import('./owned-marking').then((m) => ({ default
 
 /** The character gallery. Filters live in the URL (?element=…&role=…) so a filtered view can be shared. */
 export function GalleryPage() {
-  useDocumentTitle('Characters');
+  const { t } = useLingui();
+  useDocumentTitle(t`Characters`);
   const [params, setParams] = useSearchParams();
   const element = parseElementFilter(params.get('element'));
   const role = parseRoleFilter(params.get('role'));
@@ -40,11 +42,13 @@ export function GalleryPage() {
 
   return (
     <div className="gallery" data-testid="screen-gallery">
-      <h1>Characters</h1>
+      <h1>
+        <Trans>Characters</Trans>
+      </h1>
       <div className="gallery-filters">
         <div className="filter-row" role="group" aria-labelledby="filter-element-label">
           <span id="filter-element-label" className="filter-label">
-            Filtrer par élément :
+            <Trans>Filtrer par élément :</Trans>
           </span>
           <button
             type="button"
@@ -52,7 +56,7 @@ export function GalleryPage() {
             aria-pressed={element === 'all'}
             onClick={() => setFilter('element', 'all')}
           >
-            Tous
+            <Trans>Tous</Trans>
           </button>
           {ELEMENTS.map((e) => (
             <button
@@ -69,10 +73,10 @@ export function GalleryPage() {
         </div>
         <div className="filter-row" role="group" aria-labelledby="filter-role-label">
           <span id="filter-role-label" className="filter-label">
-            Filtrer par rôle :
+            <Trans>Filtrer par rôle :</Trans>
           </span>
           <button type="button" className="btn" aria-pressed={role === 'all'} onClick={() => setFilter('role', 'all')}>
-            Tous
+            <Trans>Tous</Trans>
           </button>
           {ROLES.map((r) => (
             <button
@@ -88,13 +92,13 @@ export function GalleryPage() {
         </div>
         <div className="filter-row">
           <button type="button" className="btn" aria-pressed={marking} onClick={() => setMarking((m) => !m)}>
-            Mark owned
+            <Trans>Mark owned</Trans>
           </button>
         </div>
       </div>
       {shown.length === 0 && (
         <p className="gallery-empty" role="status">
-          No character matches these filters. Choose Tous in either filter to see more.
+          <Trans>No character matches these filters. Choose Tous in either filter to see more.</Trans>
         </p>
       )}
       {marking ? (

@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RARITIES, type Rarity } from '../../catalogue/characters';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { plural } from '../../storage/format';
 
 interface OwnedToolbarProps {
   ownedCount: number;
@@ -11,24 +11,29 @@ interface OwnedToolbarProps {
 
 /** The bulk actions of "Mark owned" mode: a whole rarity owned at once, or everything forgotten after a question. */
 export function OwnedToolbar({ ownedCount, onMarkRarity, onClearAll }: OwnedToolbarProps) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="owned-toolbar" role="group" aria-label="Owned characters">
+    <div className="owned-toolbar" role="group" aria-label={t`Owned characters`}>
       <p className="owned-summary" aria-live="polite">
-        {plural(ownedCount, 'character', 'characters')} owned
+        <Plural value={ownedCount} one="# character owned" other="# characters owned" />
       </p>
-      {RARITIES.map((rarity) => (
-        <button key={rarity} type="button" className="btn" onClick={() => onMarkRarity(rarity)}>
-          Own every {rarity.toUpperCase()}
-        </button>
-      ))}
+      {RARITIES.map((rarity) => {
+        const name = rarity.toUpperCase();
+        return (
+          <button key={rarity} type="button" className="btn" onClick={() => onMarkRarity(rarity)}>
+            <Trans>Own every {name}</Trans>
+          </button>
+        );
+      })}
       <button type="button" className="btn" disabled={ownedCount === 0} onClick={() => setConfirming(true)}>
-        Clear all owned
+        <Trans>Clear all owned</Trans>
       </button>
       {confirming && (
         <ConfirmDialog
-          title="Clear all owned characters?"
-          confirmLabel="Clear all"
+          title={t`Clear all owned characters?`}
+          confirmLabel={t`Clear all`}
+          cancelLabel={t`Keep them`}
           onConfirm={() => {
             onClearAll();
             setConfirming(false);
@@ -36,8 +41,11 @@ export function OwnedToolbar({ ownedCount, onMarkRarity, onClearAll }: OwnedTool
           onCancel={() => setConfirming(false)}
         >
           <p>
-            Every character will be marked as not owned ({plural(ownedCount, 'character', 'characters')} now). Your
-            pulls, tier lists and teams stay as they are.
+            <Plural
+              value={ownedCount}
+              one="Every character will be marked as not owned (# character now). Your pulls, tier lists and teams stay as they are."
+              other="Every character will be marked as not owned (# characters now). Your pulls, tier lists and teams stay as they are."
+            />
           </p>
         </ConfirmDialog>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type Dispatch } from 'react';
 import { RARITIES, type Character, type Rarity } from '../../catalogue/characters';
 import { CharacterTile } from './character-tile';
@@ -20,7 +21,9 @@ export interface RaritySectionProps {
 }
 
 export function RaritySection({ rarity, characters, emptyNote, tooltip, onTip, marking }: RaritySectionProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(true);
+  const name = rarity.toUpperCase();
   const headingId = useId();
   const listId = useId();
 
@@ -28,13 +31,13 @@ export function RaritySection({ rarity, characters, emptyNote, tooltip, onTip, m
     <section className="rarity-section" aria-labelledby={headingId} data-testid={`section-${rarity}`}>
       <div className="rarity-header">
         <h2 id={headingId}>
-          {rarity.toUpperCase()} <span className="count">({characters.length})</span>
+          {name} <span className="count">({i18n.number(characters.length)})</span>
         </h2>
         <button
           type="button"
           className="btn section-toggle"
-          aria-label="Fermer/Ouvrir la section"
-          title="Fermer/Ouvrir la section"
+          aria-label={t`Fermer/Ouvrir la section`}
+          title={t`Fermer/Ouvrir la section`}
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen((o) => !o)}
@@ -56,7 +59,9 @@ export function RaritySection({ rarity, characters, emptyNote, tooltip, onTip, m
         ))}
       </ul>
       {open && emptyNote && characters.length === 0 && (
-        <p className="empty-note">No {rarity.toUpperCase()} character matches these filters.</p>
+        <p className="empty-note">
+          <Trans>No {name} character matches these filters.</Trans>
+        </p>
       )}
     </section>
   );
