@@ -18,7 +18,9 @@
  *   visit to /characters (first-route-bench.ts:
  *   first_route_js_kb_gzip, characters_first_render_ms, characters_fcp_ms), and the small batches' latencies on a
  *   fresh visit (latency-browser-bench.ts: x10_first_ms, x1_p95_ms, x10_p95_ms), the plan view's answers
- *   (plan-browser-bench.ts: plan_small_answer_ms, plan_large_answer_ms, plan_longest_task_ms), and the machine's
+ *   (plan-browser-bench.ts: plan_small_answer_ms, plan_large_answer_ms, plan_longest_task_ms), switching language on
+ *   the gallery (language-browser-bench.ts: language_switch_ms, language_switch_back_ms,
+ *   language_switch_longest_task_ms), and the machine's
  *   one-minute load average at the end (load_avg), since every task length is wall-clock time.
  *
  * Each measurement is its own exported step, so other screens can add theirs to the same run; what the benches share
@@ -30,6 +32,7 @@
 import { calcRows, measureCalcOdds } from './calc-browser-bench';
 import { FIRST_ROUTE_TARGETS, measureFirstRoute } from './first-route-bench';
 import { importRows, measureDataRoundTrip } from './import-browser-bench';
+import { languageSwitchRows, measureLanguageSwitch } from './language-browser-bench';
 import { latencyRows, measurePullLatency } from './latency-browser-bench';
 import { LUCK_BROWSER_TARGETS, measureLuckAndReplay } from './luck-browser-bench';
 import { measurePlanAnswers, planBrowserRows } from './plan-browser-bench';
@@ -146,6 +149,7 @@ async function main(): Promise<void> {
     browser = await launchChromium();
     const firstRoute = await measureFirstRoute(browser, server.url);
     const latency = await measurePullLatency(browser, server.url);
+    const language = await measureLanguageSwitch(browser, server.url);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = collectPageErrors(page);
@@ -178,6 +182,7 @@ async function main(): Promise<void> {
       ...firstRoute,
       ...latency,
       ...plan,
+      ...language,
       load_avg: Math.round(loadavg()[0]! * 10) / 10,
     };
     printTable([
@@ -203,6 +208,7 @@ async function main(): Promise<void> {
       ['characters_fcp_ms', result.characters_fcp_ms, undefined],
       ...latencyRows(result),
       ...planBrowserRows(result),
+      ...languageSwitchRows(result),
       ['load_avg', result.load_avg, undefined],
     ]);
     console.log(JSON.stringify(result));

@@ -67,9 +67,32 @@ export async function switchLanguage(language: string, { save = true } = {}): Pr
  */
 export function startLanguage(): Promise<void> | null {
   activate(SOURCE_LANGUAGE);
+  if (pseudoLocaleAsked()) return startPseudoLocale();
   const language = savedLanguage();
   if (language === SOURCE_LANGUAGE) return null;
   return switchLanguage(language, { save: false }).then(() => undefined);
+}
+
+/**
+ * The pseudo-locale (./pseudo-locale.ts) is for testing layouts, not for players: it is not among the languages, never
+ * saved, and comes only with `?pseudo-locale` in the address of the page's first load. Its code is a chunk of its own,
+ * fetched only then. It lasts until the page is loaded again without the parameter or a language is chosen.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+
+function pseudoLocaleAsked(): boolean {
+  return typeof location !== 'undefined' && new URLSearchParams(location.search).has('pseudo-locale');
+}
+
+async function startPseudoLocale(): Promise<void> {
+  const request = ++latestRequest;
+  try {
+    const { pseudoMessages } = await import('./pseudo-locale');
+    i18n.load(PSEUDO_LOCALE, pseudoMessages(sourceMessages));
+  } catch {
+    return; // Its chunk could not be fetched: the page stays in the source language.
+  }
+  if (request === latestRequest) activate(PSEUDO_LOCALE);
 }
 
 export { i18n };
