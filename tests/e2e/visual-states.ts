@@ -42,7 +42,8 @@ export const VISUAL_STATES: readonly VisualState[] = [
       await page.getByRole('group', { name: 'Filtrer par élément :' }).getByRole('img', { name: 'violet' }).click();
       await page.getByRole('group', { name: 'Filtrer par rôle :' }).getByRole('button', { name: 'sustain' }).click();
       await expect(page).toHaveURL(/role=sustain/);
-      await expect(page.getByRole('status')).toHaveText(/No character matches these filters/);
+      // The empty state's note (its words are the screen's language's; the pseudo-locale run walks these states too).
+      await expect(page.getByRole('status')).toBeVisible();
     },
   },
   {
