@@ -7,11 +7,10 @@ import {
   loadPlans,
   savePlans,
   type SavedPlan,
-  type SavedPlanTarget,
   type SavedPlans,
 } from '../../src/storage/plan-store';
 import { fixtureSets } from '../support/fixture-sets';
-import { savedPlan } from '../support/plans';
+import { HOYAN_RUN, TARGETS_ON_RUNS, savedPlan } from '../support/plans';
 
 /**
  * Plans whose targets are pulled on banner runs (`pullPlans` version 2): each target keeps its own copy of the run.
@@ -19,14 +18,7 @@ import { savedPlan } from '../support/plans';
  * leaves its target on its banner as specified, and costs the player nothing else.
  */
 
-const HOYAN_RUN = { featured: 'hoyan', name: 'Hoyan rerun', start: '2031-01-20', end: '2031-02-10' };
-const onRuns: SavedPlanTarget[] = [
-  { character: 'hoyan', copies: 2, banner: 'limited', run: HOYAN_RUN },
-  { character: 'marvell', copies: 6, banner: 'limited', run: { featured: 'hoyan' } },
-  { character: 'holden', copies: 1, banner: 'perma', run: { name: 'Perma week', start: '2031-02-01' } },
-  { character: 'heinrich', copies: 1, banner: 'ml', run: { end: '2031-02-28' } },
-  { character: 'freya', copies: 1, banner: 'limited' },
-];
+const onRuns = TARGETS_ON_RUNS;
 
 const plansOnRuns: SavedPlans = {
   activeId: 'b',

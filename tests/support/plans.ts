@@ -27,3 +27,15 @@ export function savedPlan(id: string, name: string, changes: Partial<SavedPlan> 
     ...changes,
   };
 }
+
+/** A copy of a Limited run as a plan's target keeps it: every field set. */
+export const HOYAN_RUN = { featured: 'hoyan', name: 'Hoyan rerun', start: '2031-01-20', end: '2031-02-10' };
+
+/** Targets on runs of every kind (a full copy, a character alone, a Perma and an ML run) and one on no run. */
+export const TARGETS_ON_RUNS: SavedPlanTarget[] = [
+  { character: 'hoyan', copies: 2, banner: 'limited', run: HOYAN_RUN },
+  { character: 'marvell', copies: 6, banner: 'limited', run: { featured: 'hoyan' } },
+  { character: 'holden', copies: 1, banner: 'perma', run: { name: 'Perma week', start: '2031-02-01' } },
+  { character: 'heinrich', copies: 1, banner: 'ml', run: { end: '2031-02-28' } },
+  { character: 'freya', copies: 1, banner: 'limited' },
+];

@@ -13,7 +13,7 @@ import {
   type SavedPlans,
 } from '../../../src/storage/plan-store';
 import { saveRuns } from '../../../src/storage/runs-store';
-import { savedPlan } from '../../support/plans';
+import { HOYAN_RUN, TARGETS_ON_RUNS, savedPlan } from '../../support/plans';
 import { edited, exportOf, forgetEverything, parsed, rejected, rules, storeOver, type FileJson } from './support';
 
 /**
@@ -22,13 +22,7 @@ import { edited, exportOf, forgetEverything, parsed, rejected, rules, storeOver,
  * is refused as damaged. A file with no plan on a run is the version it was before.
  */
 
-const HOYAN_RUN = { featured: 'hoyan', name: 'Hoyan rerun', start: '2031-01-20', end: '2031-02-10' };
-const onRuns: SavedPlanTarget[] = [
-  { character: 'hoyan', copies: 2, banner: 'limited', run: HOYAN_RUN },
-  { character: 'marvell', copies: 6, banner: 'limited', run: { featured: 'hoyan' } },
-  { character: 'holden', copies: 1, banner: 'perma', run: { name: 'Perma week', start: '2031-02-01' } },
-  { character: 'freya', copies: 1, banner: 'limited' },
-];
+const onRuns = TARGETS_ON_RUNS;
 
 const FILE_PLANS: SavedPlans = {
   activeId: 'runs',
@@ -57,7 +51,7 @@ describe('a data file with a plan on a banner run', () => {
     expect(file.version).toBe(DATA_VERSION);
     expect(file.plans).toEqual(FILE_PLANS);
     expect(file.plans.plans[1].targets[0].run).toEqual(HOYAN_RUN);
-    expect(Object.keys(file.plans.plans[1].targets[3])).toEqual(['character', 'copies', 'banner']);
+    expect(Object.keys(file.plans.plans[1].targets[4])).toEqual(['character', 'copies', 'banner']);
     // As every file after version 1, it lists the player's runs: none here.
     expect(file.runs).toEqual([]);
   });

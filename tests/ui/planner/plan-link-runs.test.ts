@@ -7,23 +7,15 @@ import {
   planParamOf,
   type SharedPlan,
 } from '../../../src/features/planner/plan-link';
-import type { SavedPlanTarget } from '../../../src/storage/plan-store';
 import { fixtureSets, type Links } from '../../support/fixture-sets';
-import { savedPlan } from '../../support/plans';
+import { TARGETS_ON_RUNS, savedPlan } from '../../support/plans';
 
 /**
  * Plan links whose targets are pulled on banner runs (link version 2): each such target carries its run as a fourth
  * item, `[featured, name, start, end]`. A plan on no run still makes the version 1 link the builds before open.
  */
 
-const HOYAN_RUN = { featured: 'hoyan', name: 'Hoyan rerun', start: '2031-01-20', end: '2031-02-10' };
-const onRuns: SavedPlanTarget[] = [
-  { character: 'hoyan', copies: 2, banner: 'limited', run: HOYAN_RUN },
-  { character: 'marvell', copies: 6, banner: 'limited', run: { featured: 'hoyan' } },
-  { character: 'holden', copies: 1, banner: 'perma', run: { name: 'Perma week', start: '2031-02-01' } },
-  { character: 'heinrich', copies: 1, banner: 'ml', run: { end: '2031-02-28' } },
-  { character: 'freya', copies: 1, banner: 'limited' },
-];
+const onRuns = TARGETS_ON_RUNS;
 
 const { id: _id, ...plain } = savedPlan('x', 'Banner week');
 const withRuns: SharedPlan = { ...plain, name: 'Runs ahead', targets: onRuns };
