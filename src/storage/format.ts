@@ -1,17 +1,55 @@
-/** How the site writes numbers in its own words: one formatter for every screen. */
+import { i18n } from '@lingui/core';
 
-// Formatters are made on first use: making one loads locale data, a long task on a phone, and many screens (and the
-// code loaded once the page is idle) import this module without showing a number right away.
-let grouped: Intl.NumberFormat | undefined;
-let oneDecimal: Intl.NumberFormat | undefined;
+/**
+ * How the site writes numbers, sizes, lists and dates: one formatter for every screen, in the locale of the chosen
+ * language. The language setting (src/i18n) activates each language with the locale `Intl` formats in; "As
+ * specified" formats as `en-US`, as the site always has, so its texts stay exactly the specification's.
+ *
+ * Formatters are made on first use and kept per locale: making one loads locale data, a long task on a phone, and
+ * many screens (and the code loaded once the page is idle) import this module without showing a number right away.
+ */
 
-/** A count with thousands separators: 2,000. */
+/** The locale `Intl` writes in now: the active language's, `en-US` before any is active. */
+export function intlLocale(): string {
+  const locales = i18n.locales;
+  const first = Array.isArray(locales) ? locales[0] : locales;
+  return typeof first === 'string' && first !== '' ? first : 'en-US';
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number in the current locale with the given options (one formatter kept per locale and options). */
+export function formatNumber(n: number, options: Intl.NumberFormatOptions = {}): string {
+  const locale = intlLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(n);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date or time in the current locale: "Dec 10" in English is "10 déc." in French. */
+export function formatDate(date: Date | number, options: Intl.DateTimeFormatOptions): string {
+  const locale = intlLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** A count with thousands separators: 2,000 (2 000 in French). */
 export function formatCount(n: number): string {
-  // Whole numbers, which is what the site counts, are grouped here, exactly as Intl's en-US format writes them: a
-  // screen that shows a count as it opens (the Summon screen) then never waits for the first formatter.
-  if (Number.isSafeInteger(n) && !Object.is(n, -0)) return groupThousands(n);
-  grouped ??= new Intl.NumberFormat('en-US');
-  return grouped.format(n);
+  // Whole numbers in en-US, which is what the site counts in by default, are grouped here exactly as Intl's en-US
+  // format writes them: a screen that shows a count as it opens (the Summon screen) then never waits for a formatter.
+  if (Number.isSafeInteger(n) && !Object.is(n, -0) && intlLocale() === 'en-US') return groupThousands(n);
+  return formatNumber(n);
 }
 
 function groupThousands(n: number): string {
@@ -36,7 +74,7 @@ export function formatBytes(bytes: number): string {
   let text = writeIn(value, unit);
   // The unit is chosen on the number as written, not as measured: 1,048,575 bytes is 1023.999 KB, which rounds to
   // "1,024 KB", and that is 1 MB.
-  while (Number(text.replaceAll(',', '')) >= 1024 && unit < UNITS.length - 1) {
+  while (wholeOf(value, unit) >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit++;
     text = writeIn(value, unit);
@@ -44,17 +82,33 @@ export function formatBytes(bytes: number): string {
   return `${text} ${UNITS[unit]}`;
 }
 
+/** The value as written in `unit` (bytes whole, larger units to one decimal), whatever the locale's separators. */
+function wholeOf(value: number, unit: number): number {
+  return unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
+}
+
 /** Bytes are whole; the larger units keep one decimal. */
 function writeIn(value: number, unit: number): string {
   if (unit === 0) return formatCount(Math.round(value));
-  oneDecimal ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-  return oneDecimal.format(value);
+  return formatNumber(value, { maximumFractionDigits: 1 });
 }
 
-/** Items as a sentence lists them: "a", "a and b", "a, b and c". */
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * Items as a sentence lists them: "a", "a and b", "a, b and c" in the site's English (no serial comma, as the
+ * specification writes), "a, b et c" in French.
+ */
 export function listing(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  const locale = intlLocale();
+  if (locale === 'en-US' || locale === 'en') return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
 }
 
 /** "2 plans" when there are any, for the sentences that name plans only when a player has some. */
