@@ -13,48 +13,27 @@
  * Lighthouse is not a dependency of the project: the bench installs the pinned version into .cache/lighthouse (outside
  * the project's node_modules, ignored by git) the first time, and imports it from there.
  *
+ * Every route is measured in each of the site's languages (LH_LANGUAGES, comma-separated; every language by default):
+ * the language is saved in the fresh browser's storage from a page of the site's origin that runs none of its code
+ * (robots.txt), so the measured load is still a first visit with an empty cache. The summary gives each language's
+ * minimum scores too.
+ *
  * Settings: BENCH_PORT (4699), BENCH_DIST (dist), LH_RUNS (3), LH_ROUTES (comma-separated paths; every route),
  * LH_REPORTS (a folder to keep every run's JSON report in), LH_DETAILS=1 (also print each route's main-thread work
  * by category and the scripts that cost the most), CHROMIUM_PATH (/usr/bin/chromium).
  */
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '../src/app/paths';
-import { printTable, runIfMain, startPreview, type TableRow } from './harness';
+import { runIfMain, startPreview } from './harness';
+import { CATEGORIES, printRoute, round2, summarise, type Result, type RouteFigures } from './lighthouse-report';
 import { ensureLighthouse, importFromCache, LIGHTHOUSE_VERSION } from './lighthouse-install';
-
-export const TARGETS = {
-  performance: 95,
-  accessibility: 100,
-  best_practices: 100,
-  seo: 100,
-  tbt_ms: 150,
-} as const;
 
 /** Every screen's route; '/' only redirects to /characters. */
 export const ROUTES: readonly string[] = Object.values(paths).filter((path) => path !== paths.home);
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type CategoryId = (typeof CATEGORIES)[number];
-
-/** The parts of Lighthouse's result this bench reads (Lighthouse's own types live in its cache folder). */
-interface Audit {
-  readonly id: string;
-  readonly title: string;
-  readonly score: number | null;
-  readonly scoreDisplayMode: string;
-  readonly numericValue?: number;
-  readonly displayValue?: string;
-  readonly details?: { readonly items?: readonly Record<string, unknown>[] };
-}
-interface Result {
-  readonly categories: Record<CategoryId, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  readonly audits: Record<string, Audit>;
-  readonly runtimeError?: { code: string; message: string };
-  readonly runWarnings: readonly string[];
-}
 type Lighthouse = (
   url: string,
   flags: Record<string, unknown>,
@@ -62,108 +41,57 @@ type Lighthouse = (
 interface ChromeLauncher {
   launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
 }
-
-export interface RouteFigures {
-  readonly performance: number;
-  readonly accessibility: number;
-  readonly best_practices: number;
-  readonly seo: number;
-  readonly tbt_ms: number;
-  readonly fcp_ms: number;
-  readonly lcp_ms: number;
-  readonly si_ms: number;
-  readonly cls: number;
-  readonly mainthread_ms: number;
-  readonly bootup_ms: number;
-  /** Audits that cost a category points in any run, as "category: title (values; in how many runs)". */
-  readonly failing: readonly string[];
+interface Puppeteer {
+  connect(options: { browserURL: string }): Promise<{
+    newPage(): Promise<{
+      goto(url: string): Promise<unknown>;
+      evaluate(fn: (language: string) => void, language: string): Promise<void>;
+      close(): Promise<void>;
+    }>;
+    disconnect(): Promise<void>;
+  }>;
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+/** The site's languages, one per catalogue file (src/i18n/languages.ts reads the same folder). */
+const LANGUAGES: readonly string[] = readdirSync(new URL('../src/i18n/locales', import.meta.url))
+  .filter((file) => file.endsWith('.po'))
+  .map((file) => file.slice(0, -'.po'.length))
+  .sort((a, b) => (a === 'as-specified' ? -1 : b === 'as-specified' ? 1 : a.localeCompare(b)));
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
-const score = (result: Result, id: CategoryId): number => Math.round((result.categories[id].score ?? 0) * 100);
-const numeric = (result: Result, id: string): number => result.audits[id]?.numericValue ?? Number.NaN;
-
-interface Failing {
-  readonly label: string;
-  readonly value: string;
+interface Tools {
+  readonly lighthouse: Lighthouse;
+  readonly launcher: ChromeLauncher;
+  readonly puppeteer: Puppeteer;
 }
 
-/**
- * The audits that cost a category points: performance metrics under 0.9, and every other scored audit short of a
- * pass (an audit of no weight in its category is listed too, marked so, since it flags a real problem).
- */
-function failingAudits(result: Result): Map<string, Failing> {
-  const failing = new Map<string, Failing>();
-  for (const category of CATEGORIES) {
-    for (const ref of result.categories[category].auditRefs) {
-      const audit = result.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= (category === 'performance' ? 0.9 : 1)) continue;
-      if (category === 'performance' && ref.weight === 0) continue;
-      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
-      const weight = ref.weight === 0 ? ', no weight' : '';
-      failing.set(`${category}/${ref.id}`, {
-        label: `${category}: ${audit.title}${weight}`,
-        value: audit.displayValue ?? '',
-      });
-    }
+/** Saves `language` in the fresh browser, as a player's earlier choice, from a page that loads none of the site. */
+async function chooseLanguage(puppeteer: Puppeteer, port: number, url: string, language: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate((value) => localStorage.setItem('language', value), language);
+    await page.close();
+  } finally {
+    await browser.disconnect();
   }
-  return failing;
 }
 
-/** Each failing audit once, with its values and in how many runs it failed. */
-function failingOverRuns(runs: readonly Result[]): string[] {
-  const seen = new Map<string, { label: string; values: string[] }>();
-  for (const run of runs) {
-    for (const [id, { label, value }] of failingAudits(run)) {
-      const entry = seen.get(id) ?? { label, values: [] };
-      entry.values.push(value);
-      seen.set(id, entry);
-    }
-  }
-  return [...seen.values()].map(({ label, values }) => {
-    const shown = [...new Set(values.filter(Boolean))].join(', ');
-    return `${label} (${shown ? `${shown}; ` : ''}${values.length} of ${runs.length} runs)`;
-  });
-}
-
-/** Main-thread time by category and the scripts that cost the most, for LH_DETAILS. */
-function details(result: Result): string[] {
-  const lines: string[] = [];
-  const work = result.audits['mainthread-work-breakdown']?.details?.items ?? [];
-  lines.push(
-    '    main thread: ' +
-      work.map((item) => `${String(item.groupLabel ?? item.group)} ${Math.round(Number(item.duration))}`).join(', '),
-  );
-  for (const item of (result.audits['bootup-time']?.details?.items ?? []).slice(0, 6)) {
-    lines.push(
-      `    script ${String(item.url)}: total ${Math.round(Number(item.total))}, evaluation ${Math.round(
-        Number(item.scripting),
-      )}, parse ${Math.round(Number(item.scriptParseCompile))}`,
-    );
-  }
-  for (const item of (result.audits['long-tasks']?.details?.items ?? []).slice(0, 6)) {
-    lines.push(`    long task at ${Math.round(Number(item.startTime))}: ${Math.round(Number(item.duration))} ms`);
-  }
-  return lines;
-}
-
-async function runOnce(lighthouse: Lighthouse, launcher: ChromeLauncher, url: string): Promise<Result> {
+async function runOnce({ lighthouse, launcher, puppeteer }: Tools, url: string, language: string): Promise<Result> {
   const chrome = await launcher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   try {
+    const otherLanguage = language !== 'as-specified';
+    if (otherLanguage) await chooseLanguage(puppeteer, chrome.port, url, language);
     const run = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // Keeps the saved language; the cache holds only robots.txt, so the load is still a first visit's.
+      disableStorageReset: otherLanguage,
     });
     if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
     if (run.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${run.lhr.runtimeError.message}`);
@@ -173,100 +101,59 @@ async function runOnce(lighthouse: Lighthouse, launcher: ChromeLauncher, url: st
   }
 }
 
-function summarise(runs: readonly Result[]): RouteFigures {
-  const m = (pick: (result: Result) => number) => median(runs.map(pick));
-  return {
-    performance: m((r) => score(r, 'performance')),
-    accessibility: m((r) => score(r, 'accessibility')),
-    best_practices: m((r) => score(r, 'best-practices')),
-    seo: m((r) => score(r, 'seo')),
-    tbt_ms: Math.round(m((r) => numeric(r, 'total-blocking-time'))),
-    fcp_ms: Math.round(m((r) => numeric(r, 'first-contentful-paint'))),
-    lcp_ms: Math.round(m((r) => numeric(r, 'largest-contentful-paint'))),
-    si_ms: Math.round(m((r) => numeric(r, 'speed-index'))),
-    cls: Math.round(m((r) => numeric(r, 'cumulative-layout-shift')) * 1000) / 1000,
-    mainthread_ms: Math.round(m((r) => numeric(r, 'mainthread-work-breakdown'))),
-    bootup_ms: Math.round(m((r) => numeric(r, 'bootup-time'))),
-    failing: failingOverRuns(runs),
-  };
-}
-
-function printRoute(route: string, figures: RouteFigures, runs: readonly Result[]): void {
-  console.log(`\n${route}  (median of ${runs.length})`);
-  const scores: [string, number, number][] = [
-    ['performance', figures.performance, TARGETS.performance],
-    ['accessibility', figures.accessibility, TARGETS.accessibility],
-    ['best_practices', figures.best_practices, TARGETS.best_practices],
-    ['seo', figures.seo, TARGETS.seo],
-  ];
-  // Scores are "at least" targets, which printTable (an "at most" table) does not express.
-  for (const [name, value, target] of scores) {
-    const verdict = value >= target ? 'ok' : 'MISSED';
-    console.log(`${name.padEnd(28)} ${value.toFixed(0).padStart(12)}   >= ${target}  ${verdict}`);
-  }
-  const rows: TableRow[] = [
-    ['tbt_ms', figures.tbt_ms, TARGETS.tbt_ms],
-    ['fcp_ms', figures.fcp_ms, undefined],
-    ['lcp_ms', figures.lcp_ms, undefined],
-    ['si_ms', figures.si_ms, undefined],
-    ['mainthread_ms', figures.mainthread_ms, undefined],
-    ['bootup_ms', figures.bootup_ms, undefined],
-  ];
-  printTable(rows);
-  console.log(`${'cls'.padEnd(28)} ${figures.cls.toFixed(3).padStart(12)}`);
-  console.log(
-    `runs: performance ${runs.map((r) => score(r, 'performance')).join(', ')}; tbt ${runs
-      .map((r) => Math.round(numeric(r, 'total-blocking-time')))
-      .join(', ')}`,
-  );
-  if (figures.failing.length > 0)
-    console.log(['failing audits:', ...figures.failing.map((f) => `  - ${f}`)].join('\n'));
-  const warnings = [...new Set(runs.flatMap((r) => r.runWarnings))];
-  if (warnings.length > 0) console.log(['Lighthouse warnings:', ...warnings.map((w) => `  - ${w}`)].join('\n'));
-  if (process.env.LH_DETAILS === '1') {
-    runs.forEach((run, index) => console.log([`  run ${index + 1}:`, ...details(run)].join('\n')));
-  }
-}
-
 async function main(): Promise<void> {
   ensureLighthouse();
-  const lighthouse = (await importFromCache<{ default: Lighthouse }>('lighthouse')).default;
-  const launcher = await importFromCache<ChromeLauncher>('chrome-launcher');
+  const tools: Tools = {
+    lighthouse: (await importFromCache<{ default: Lighthouse }>('lighthouse')).default,
+    launcher: await importFromCache<ChromeLauncher>('chrome-launcher'),
+    puppeteer: (await importFromCache<{ default: Puppeteer }>('puppeteer-core')).default,
+  };
+  const languages = process.env.LH_LANGUAGES ? process.env.LH_LANGUAGES.split(',') : LANGUAGES;
   const runsPerRoute = Number(process.env.LH_RUNS ?? 3);
   const routes = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : ROUTES;
   const reports = process.env.LH_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
   const loadBefore = loadavg()[0]!;
   const server = await startPreview(process.env.BENCH_DIST ?? 'dist', Number(process.env.BENCH_PORT ?? 4699));
-  const figures: Record<string, RouteFigures> = {};
+  const figures: Record<string, Record<string, RouteFigures>> = {};
   try {
-    for (const route of routes) {
-      const runs: Result[] = [];
-      for (let i = 0; i < runsPerRoute; i++) {
-        const result = await runOnce(lighthouse, launcher, `${server.url}${route}`);
-        runs.push(result);
-        if (reports) {
-          const name = `${route.replace(/\W+/g, '') || 'home'}-${i + 1}.json`;
-          writeFileSync(join(reports, name), JSON.stringify(result));
+    for (const language of languages) {
+      figures[language] = {};
+      for (const route of routes) {
+        const runs: Result[] = [];
+        for (let i = 0; i < runsPerRoute; i++) {
+          const result = await runOnce(tools, `${server.url}${route}`, language);
+          runs.push(result);
+          if (reports) {
+            const name = `${language}-${route.replace(/\W+/g, '') || 'home'}-${i + 1}.json`;
+            writeFileSync(join(reports, name), JSON.stringify(result));
+          }
         }
+        figures[language][route] = summarise(runs);
+        printRoute(`${route} [${language}]`, figures[language][route], runs);
       }
-      figures[route] = summarise(runs);
-      printRoute(route, figures[route], runs);
     }
   } finally {
     await server.stop();
   }
-  const all = Object.values(figures);
-  const summary = {
-    lighthouse: LIGHTHOUSE_VERSION,
-    runs_per_route: runsPerRoute,
+  const mins = (all: readonly RouteFigures[]) => ({
     min_performance: Math.min(...all.map((f) => f.performance)),
     max_tbt_ms: Math.max(...all.map((f) => f.tbt_ms)),
     min_accessibility: Math.min(...all.map((f) => f.accessibility)),
     min_best_practices: Math.min(...all.map((f) => f.best_practices)),
     min_seo: Math.min(...all.map((f) => f.seo)),
+  });
+  const summary = {
+    lighthouse: LIGHTHOUSE_VERSION,
+    runs_per_route: runsPerRoute,
+    ...mins(Object.values(figures).flatMap((byRoute) => Object.values(byRoute))),
     load_avg: [round2(loadBefore), round2(loadavg()[0]!)],
-    routes: figures,
+    languages: Object.fromEntries(
+      Object.entries(figures).map(([language, byRoute]) => [
+        language,
+        { ...mins(Object.values(byRoute)), routes: byRoute },
+      ]),
+    ),
   };
   console.log();
   console.log(JSON.stringify(summary));
