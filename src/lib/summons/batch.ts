@@ -3,13 +3,14 @@ import { runHistoryBatch, type HistoryBatchRequest, type PackedHistoryBatch } fr
 import { recordedFeatured } from '../../engine/history/codec';
 import { batchRules } from '../../engine/pulls/featured';
 import type { Rules } from '../../engine/pulls/rules';
+import { rulesFingerprint } from '../../engine/pulls/rules-fingerprint';
 import type { BannerId, Counters } from '../../engine/types';
 import { abortError } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/stored-history';
 import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
 import { EngineClient, engineClient, runHistoryBatchInWorker, warmEngineWorker } from '../engine-client';
 import { storableBatch, type StorableBatch } from '../history-chunks';
-import { addCounts, type Summary } from './counts';
+import { addCounts, zeroCounters, type Summary } from './counts';
 import type { LastBatch, SummonEvent } from './state';
 
 /** The largest batch one press of the custom pull button runs. */
@@ -45,8 +46,32 @@ function inThreadRunner(rules: Rules): BatchRunner {
         .finally(() => signal.removeEventListener('abort', onAbort));
     });
   };
-  runner.warm = () => load().then(() => undefined);
+  runner.warm = async () => {
+    const engine = await load();
+    await warmFirstBatch(engine, rules);
+  };
   return runner;
+}
+
+/** A fresh task, so each step of the warm-up is a short task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The first batch of a visit runs code no batch has run yet (the kernel's first calls, packing, the records, the rules'
+ * fingerprint), which made the first press one long task. A throwaway batch of ten, drawn and made storable while the
+ * screen is read, runs that code first; each step is a task of its own. Nothing is kept or stored.
+ */
+async function warmFirstBatch(
+  engine: Awaited<ReturnType<typeof import('../../engine/api').createEngineApi>>,
+  rules: Rules,
+) {
+  await nextTask();
+  const request = batchRequest({ banner: 'perma', count: IN_PAGE_PULLS, seed: 1, timestamp: 0 }, zeroCounters().perma);
+  const packed = await runHistoryBatch(engine, rules, request, () => undefined);
+  await nextTask();
+  storableBatch(rules, packed, 1, packed.seedUsed, undefined);
+  await nextTask();
+  rulesFingerprint(rules);
 }
 
 /** What a batch of `count` pulls from `counters` asks of the engine, with the history's chunking. */
