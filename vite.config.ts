@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { chunkCycle, chunkGroups } from './scripts/chunk-groups.ts';
+import { firstRouteMessages } from './scripts/first-route-messages.ts';
 import { screenChunks, screenChunksBlock, SCREEN_CHUNKS_ID, type ScreenFiles } from './scripts/screen-chunks.ts';
 import { writeSiteHead } from './scripts/site-head.ts';
 import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
@@ -90,6 +91,7 @@ export default defineConfig(({ mode, command }) => {
         ],
       }),
       lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
+      firstRouteMessages(),
       siteHead(env.VITE_ANALYTICS_URL ?? ''),
       screenChunksTable(),
       noChunkCycles(),

@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { mobImagePath } from '../catalogue/art';
 import { CONTENT_TYPES, TEAM_CONTENTS } from '../catalogue/team-contents';
-import { i18n } from '../i18n/i18n';
+import { i18n, loadAllSourceMessages } from '../i18n/i18n';
 import { NotFound } from './not-found';
 import { paths } from './paths';
 import { Shell } from './shell';
@@ -13,9 +13,15 @@ import { Shell } from './shell';
  * the image its first paint is waiting for, where one is (a CSS background the browser only finds once the screen
  * has rendered).
  */
-function screenLoader<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, firstImage?: string) {
+function screenLoader<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { firstImage, wordsInFirstBundle = false }: { firstImage?: string; wordsInFirstBundle?: boolean } = {},
+) {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  const fetchOnce = () => (loading ??= load().then((module) => ({ default: pick(module) })));
+  // Its words come with it, unless the first bundle has them (the Characters screen's; src/i18n/i18n.ts).
+  const words = () => (wordsInFirstBundle ? Promise.resolve() : loadAllSourceMessages());
+  const fetchOnce = () => (loading ??= Promise.all([load(), words()]).then(([module]) => ({ default: pick(module) })));
   const Screen = lazy(fetchOnce);
   return { fetch: fetchOnce, element: <Screen />, firstImage };
 }
@@ -28,6 +34,7 @@ const screens = {
   [paths.characters]: screenLoader(
     () => import('../features/gallery/gallery-page'),
     (m) => m.GalleryPage,
+    { wordsInFirstBundle: true },
   ),
   [paths.summons]: screenLoader(
     () => import('../features/summons/summons-page'),
@@ -48,7 +55,7 @@ const screens = {
   [paths.teamMaker]: screenLoader(
     () => import('../features/team-builder/team-builder-page'),
     (m) => m.TeamBuilderPage,
-    teamBuilderFirstImage,
+    { firstImage: teamBuilderFirstImage },
   ),
   [paths.countdown]: screenLoader(
     () => import('../features/countdown/countdown-page'),

@@ -1,15 +1,31 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { loadLanguageSetting, saveLanguageSetting } from '../storage/language-store';
 import { intlLocaleOf, isLanguage, loadCatalogue, SOURCE_LANGUAGE } from './languages';
-import { messages as sourceMessages } from './locales/as-specified.po';
+import { messages as firstMessages } from './locales/as-specified.po?first-route';
 
 /**
  * The language setting and the one Lingui instance the site's messages go through. The source language is loaded
  * and active from the start, so a page in it renders at once; another language is fetched, then made active.
  * Switching only re-renders what reads messages (the I18nProvider's children): no screen remounts, no state is lost.
+ *
+ * Of the source language, the first bundle holds only what a first visit can show before another screen's code
+ * loads (scripts/first-route-messages.ts): the shell, the Characters screen and the shared pieces. The rest comes
+ * with every other screen (`loadAllSourceMessages`, which the router calls beside each such screen's code).
  */
 
-i18n.load(SOURCE_LANGUAGE, sourceMessages);
+i18n.load(SOURCE_LANGUAGE, firstMessages);
+
+let allSource: Promise<Messages> | undefined;
+
+/** Every message of the source language, fetched once (a chunk of its own) and added to those already loaded. */
+export function loadAllSourceMessages(): Promise<Messages> {
+  allSource ??= import('./locales/as-specified.po').then(({ messages }) => {
+    i18n.load(SOURCE_LANGUAGE, messages);
+    return messages;
+  });
+  allSource.catch(() => (allSource = undefined));
+  return allSource;
+}
 const loaded = new Set([SOURCE_LANGUAGE]);
 i18n.activate(SOURCE_LANGUAGE, [intlLocaleOf(SOURCE_LANGUAGE)]);
 
@@ -87,7 +103,10 @@ function pseudoLocaleAsked(): boolean {
 async function startPseudoLocale(): Promise<void> {
   const request = ++latestRequest;
   try {
-    const { pseudoMessages } = await import('./pseudo-locale');
+    const [{ pseudoMessages }, sourceMessages] = await Promise.all([
+      import('./pseudo-locale'),
+      loadAllSourceMessages(),
+    ]);
     i18n.load(PSEUDO_LOCALE, pseudoMessages(sourceMessages));
   } catch {
     return; // Its chunk could not be fetched: the page stays in the source language.

@@ -3,3 +3,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** The first route's share of the source catalogue (scripts/first-route-messages.ts). */
+declare module '*.po?first-route' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

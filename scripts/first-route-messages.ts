@@ -1,0 +1,46 @@
+import { relative } from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
+import type { Plugin } from 'vite';
+
+/**
+ * The first screen's share of the source catalogue. The source language's messages are what a first visit renders
+ * with, so its catalogue would be part of the first route's JavaScript, and it grows with every screen translated.
+ * Importing `…/as-specified.po?first-route` gives instead only the messages used outside the screens' own folders
+ * (the shell, the Characters screen, shared components, stored data's words): every other screen's messages come
+ * with the whole catalogue, which its route loads beside its code (src/app/router.tsx).
+ */
+export const FIRST_ROUTE_QUERY = '?first-route';
+
+/** Files whose messages a first visit may render before any other screen's code has loaded. */
+export function isFirstRouteFile(file: string): boolean {
+  const path = file.replaceAll('\\', '/');
+  if (!path.startsWith('src/features/')) return true;
+  return path.startsWith('src/features/gallery/');
+}
+
+export function firstRouteMessages(): Plugin {
+  const config = getConfig();
+  return {
+    name: 'first-route-messages',
+    enforce: 'pre',
+    async transform(_source, id) {
+      if (!id.endsWith(`.po${FIRST_ROUTE_QUERY}`)) return null;
+      const file = id.slice(0, -FIRST_ROUTE_QUERY.length);
+      const found = getCatalogForFile(relative(config.rootDir ?? process.cwd(), file), await getCatalogs(config));
+      if (!found) throw new Error(`${file} is not one of the message catalogues`);
+      const all = await found.catalog.read(found.locale);
+      const messages: Record<string, string> = {};
+      for (const [key, entry] of Object.entries(all)) {
+        if (entry.obsolete) continue;
+        const origins = entry.origin ?? [];
+        if (!origins.some(([origin]) => isFirstRouteFile(origin))) continue;
+        messages[key] = entry.translation || entry.message || key;
+      }
+      const { source, errors } = createCompiledCatalog(found.locale, messages, { namespace: 'es' });
+      if (errors.length > 0)
+        throw new Error(`The first route’s messages do not compile: ${errors.map((e) => e.id).join(', ')}`);
+      return { code: source, map: null, moduleType: 'js' };
+    },
+  };
+}
