@@ -107,6 +107,7 @@ export function MySummonsPage() {
         <ConfirmDialog
           title={t`Clear all summons?`}
           confirmLabel={t`Clear`}
+          cancelLabel={t`Keep them`}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
