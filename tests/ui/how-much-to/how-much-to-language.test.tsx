@@ -52,6 +52,9 @@ async function openIn(language: string) {
   return openHowMuchTo();
 }
 
+/** Work on the test's thread may be slow on a busy machine: how long to wait for a run or its odds. */
+const CALCULATION = { timeout: 20_000 };
+
 /** Monte Carlo odds for the characters, held at a quarter of their trials until `release` is called. */
 async function startHeldMonteCarlo(user: Awaited<ReturnType<typeof openHowMuchTo>>['user'], names: string[]) {
   const method = screen.getAllByRole('combobox').find((c) => c.querySelector('option[value="monte-carlo"]'))!;
@@ -60,7 +63,7 @@ async function startHeldMonteCarlo(user: Awaited<ReturnType<typeof openHowMuchTo
   let release: () => void = () => undefined;
   controls.monteCarloGate = new Promise((resolve) => (release = resolve));
   await user.click(screen.getByRole('button', { name: /^(Start|Démarrer)$/ }));
-  await screen.findByRole('progressbar');
+  await screen.findByRole('progressbar', {}, CALCULATION);
   return () => act(() => release());
 }
 
@@ -77,7 +80,7 @@ describe('How Much To in each language', () => {
     expect(screen.getByRole('button', { name: 'Summoning...' })).toBeDisabled();
     expect(screen.getByText('Monte Carlo: 25,000 / 100,000 trials')).toBeInTheDocument();
     await release();
-    const method = await screen.findByTestId('odds-method');
+    const method = await screen.findByTestId('odds-method', {}, CALCULATION);
     expect(method).toHaveTextContent('Method: Monte Carlo, 3,000 trials (95% confidence intervals)');
     expect(screen.getByText(/^Total Pulls: \d+$/)).toBeInTheDocument();
     expect(screen.getByText(/^SSR: \d+ pulls \(\d+\.\d\d%\)$/)).toBeInTheDocument();
@@ -95,7 +98,9 @@ describe('How Much To in each language', () => {
     expect(screen.getByText('Monte Carlo: 25,000 / 100,000 trials')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Monte Carlo trials done' })).toBeInTheDocument();
     await release();
-    expect(await screen.findByTestId('odds-method')).toHaveTextContent('Method: Monte Carlo, 3,000 trials');
+    expect(await screen.findByTestId('odds-method', {}, CALCULATION)).toHaveTextContent(
+      'Method: Monte Carlo, 3,000 trials',
+    );
     expect(screen.getByTestId('odds-median')).toHaveTextContent(/^[\d,]+( \([\d,]+–[\d,]+\))? pulls$/);
     expect(screen.getByTestId('budget-answer')).toHaveTextContent(/^your chance is \d+\.\d\d% \(/);
     expect(screen.getByTestId('screen-how-much-to').textContent).not.toMatch(/tirage|Probabilit|Méthode|chance est/);
@@ -119,7 +124,7 @@ describe('How Much To in each language', () => {
     expect(text(screen.getByTestId('progress'))).toBe(`Monte Carlo : 25${NNBSP}000 / 100${NNBSP}000 essaisAnnuler`);
     expect(screen.getByRole('progressbar', { name: 'Essais Monte Carlo effectués' })).toBeInTheDocument();
     await release();
-    expect(text(await screen.findByTestId('odds-method'))).toBe(
+    expect(text(await screen.findByTestId('odds-method', {}, CALCULATION))).toBe(
       `Méthode : Monte Carlo, 3${NNBSP}000 essais (intervalles de confiance à 95${NBSP}%)`,
     );
     expect(screen.getByRole('heading', { name: 'Probabilités' })).toBeInTheDocument();
@@ -148,7 +153,7 @@ describe('How Much To in each language', () => {
     expect(screen.getByText(/^2 sélectionnés/)).toBeInTheDocument();
     expect(pickButton('Holden')).toHaveAttribute('aria-pressed', 'true');
     await release();
-    expect(await screen.findByTestId('odds-method')).toHaveTextContent(/^Méthode : Monte Carlo/);
+    expect(await screen.findByTestId('odds-method', {}, CALCULATION)).toHaveTextContent(/^Méthode : Monte Carlo/);
     expect(controls.calls[0]!.request.start).toEqual({ pity: 12, sr: 0 });
 
     // A notice is reworded by a switch, not left in the language it was made in.

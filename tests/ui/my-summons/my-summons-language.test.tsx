@@ -166,7 +166,7 @@ describe('the replay of a batch in each language', () => {
     await switchTo('fr');
     const user = userEvent.setup();
     renderApp(replayHref(link));
-    await screen.findByRole('heading', { level: 1, name: 'Replay d’un lot' });
+    await screen.findByRole('heading', { level: 1, name: 'Replay d’un lot' }, { timeout: 10_000 });
     expect(text(screen.getByTestId('replay-what'))).toBe(
       `1${NNBSP}000 tirages sur la bannière Perma, à partir de la pity 0 (compteur SR 0), graine 99.`,
     );
