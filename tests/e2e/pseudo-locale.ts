@@ -63,11 +63,16 @@ export async function cutOffTexts(page: Page): Promise<string[]> {
       const box = range.getBoundingClientRect();
       // Nothing to read, or placed above the page on purpose until it is focused (the skip link).
       if (box.width === 0 || box.height === 0 || box.bottom <= 0) continue;
-      let scrolls = false;
+      // A box the player scrolls brings the text into view; a visually hidden one is read whole by screen readers.
+      let seenWhole = false;
       for (let el: Element | null = node.parentElement; el && el !== document.documentElement; el = el.parentElement) {
         const style = getComputedStyle(el);
         const edges = el.getBoundingClientRect();
-        if (edges.width <= 1 || edges.height <= 1) break; // Visually hidden, for screen readers: not cut.
+        if (edges.width <= 1 || edges.height <= 1) {
+          // Visually hidden, for screen readers: neither cut nor past the side, wherever its 1 px box leaves it.
+          seenWhole = true;
+          break;
+        }
         if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) found.push(`ellipsis: ${text}`);
         const clipped = [style.overflowX, style.overflowY].some((o) => o === 'hidden' || o === 'clip');
         if (
@@ -82,11 +87,11 @@ export async function cutOffTexts(page: Page): Promise<string[]> {
         }
         // A box the player scrolls (the phone's row of links) brings the text into view: what holds it cuts nothing.
         if (/auto|scroll/.test(style.overflowX + style.overflowY)) {
-          scrolls = true;
+          seenWhole = true;
           break;
         }
       }
-      if (!scrolls && (box.left < -1 || box.right > innerWidth + 1)) found.push(`past the viewport's side: ${text}`);
+      if (!seenWhole && (box.left < -1 || box.right > innerWidth + 1)) found.push(`past the viewport's side: ${text}`);
     }
     return found;
   });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { BannerId } from '../../engine/types';
 import type { Counters } from '../../engine/types';
 import { useRealCounters } from '../../lib/account';
@@ -25,11 +26,11 @@ export function AccountOptions({ banner, onUseCounters, leaveOutOwned, onLeaveOu
   return (
     <>
       <button type="button" className="btn" onClick={() => onUseCounters(counters[banner])}>
-        Use my real counters
+        <Trans>Use my real counters</Trans>
       </button>
       <label className="hmt-check">
         <input type="checkbox" checked={leaveOutOwned} onChange={(e) => onLeaveOutOwnedChange(e.target.checked)} />
-        Leave out characters I own
+        <Trans>Leave out characters I own</Trans>
       </label>
     </>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId, useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CharacterPick, NoPickMatch, pickLabel } from '../../components/character-pick';
@@ -27,30 +28,35 @@ export const CharacterPicker = memo(function CharacterPicker({
   onToggle,
   onClear,
 }: CharacterPickerProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const headingId = useId();
+  const bannerName = BANNER_LABELS[banner];
+  const selectedCount = selected.size;
   const shown = searchCharacters(banner === 'limited' ? pickableFor(featured) : PICKABLE, query);
 
   return (
     <section id={id} className="hmt-panel" aria-labelledby={headingId} data-testid="character-panel">
-      <h2 id={headingId}>Select characters</h2>
+      <h2 id={headingId}>
+        <Trans>Select characters</Trans>
+      </h2>
       <input
         type="search"
         className="hmt-search"
-        placeholder="Search..."
-        aria-label="Search characters by name"
+        placeholder={t`Search...`}
+        aria-label={t`Search characters by name`}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
       <p className="hmt-selection-count" aria-live="polite">
-        {selected.size} selected
+        <Plural value={selectedCount} one="# selected" other="# selected" />
         {selected.size > 0 && (
           <button type="button" className="btn hmt-clear" onClick={onClear}>
-            Clear
+            <Trans>Clear</Trans>
           </button>
         )}
       </p>
-      <ul className="hmt-picker" aria-label="Characters">
+      <ul className="hmt-picker" aria-label={t`Characters`}>
         {shown.map(({ character, index }) => {
           const available = obtainableOn(banner, index, featured);
           const pressed = selected.has(index);
@@ -63,7 +69,7 @@ export const CharacterPicker = memo(function CharacterPicker({
                 nameClassName="hmt-pick-name"
                 aria-pressed={pressed}
                 disabled={!available}
-                title={available ? undefined : `Not on the ${BANNER_LABELS[banner]} banner`}
+                title={available ? undefined : t`Not on the ${bannerName} banner`}
                 aria-label={pickLabel(character)}
                 data-testid={`pick-${character.id}`}
                 onClick={() => onToggle(index)}
@@ -72,7 +78,11 @@ export const CharacterPicker = memo(function CharacterPicker({
           );
         })}
       </ul>
-      {shown.length === 0 && <NoPickMatch className="hmt-note">No character matches “{query}”.</NoPickMatch>}
+      {shown.length === 0 && (
+        <NoPickMatch className="hmt-note">
+          <Trans>No character matches “{query}”.</Trans>
+        </NoPickMatch>
+      )}
     </section>
   );
 });

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BannerSelect } from '../../components/banner-select';
 import { CounterInput } from '../../components/counter-input';
 import type { BannerId } from '../../engine/types';
 import { runLabel } from '../../lib/runs';
+import { formatCount } from '../../storage/format';
 import type { BannerRun } from '../../storage/runs-store';
 import { AccountOptions } from './account-options';
 import { MAX_PITY, MAX_SR_COUNTER, parseCounter } from './how-much-to-logic';
@@ -57,17 +59,22 @@ function CounterField({
 
 /** The optional game state of a How Much To run: banner, starting counters, the player's account, odds method. */
 export function GameStateFields({ state, disabled, onBanner, onChange, runs, run, onRun }: GameStateFieldsProps) {
+  const { t } = useLingui();
   const { banner, pity, srCounter, method, leaveOutOwned } = state;
+  const maxPity = formatCount(MAX_PITY);
+  const maxSr = formatCount(MAX_SR_COUNTER);
   return (
     <fieldset className="hmt-options" disabled={disabled}>
-      <legend>Your game state (optional)</legend>
+      <legend>
+        <Trans>Your game state (optional)</Trans>
+      </legend>
       <label>
-        Banner
+        <Trans>Banner</Trans>
         <BannerSelect value={banner} onChange={onBanner} />
       </label>
       {banner === 'limited' && runs.length > 1 && (
         <label>
-          Limited run
+          <Trans>Limited run</Trans>
           <select value={run.id} onChange={(e) => onRun(e.target.value)}>
             {runs.map((r) => (
               <option key={r.id} value={r.id}>
@@ -78,13 +85,13 @@ export function GameStateFields({ state, disabled, onBanner, onChange, runs, run
         </label>
       )}
       <CounterField
-        label={`Starting pity (0–${MAX_PITY})`}
+        label={t`Starting pity (0–${maxPity})`}
         max={MAX_PITY}
         value={pity}
         onChange={(text) => onChange({ pity: text })}
       />
       <CounterField
-        label={`SR counter (0–${MAX_SR_COUNTER})`}
+        label={t`SR counter (0–${maxSr})`}
         max={MAX_SR_COUNTER}
         value={srCounter}
         onChange={(text) => onChange({ srCounter: text })}
@@ -96,10 +103,10 @@ export function GameStateFields({ state, disabled, onBanner, onChange, runs, run
         onLeaveOutOwnedChange={(leaveOut) => onChange({ leaveOutOwned: leaveOut })}
       />
       <label>
-        Odds method
+        <Trans>Odds method</Trans>
         <select value={method} onChange={(e) => onChange({ method: e.target.value as OddsMethod })}>
-          <option value="auto">Exact when possible</option>
-          <option value="monte-carlo">Monte Carlo</option>
+          <option value="auto">{t`Exact when possible`}</option>
+          <option value="monte-carlo">{t`Monte Carlo`}</option>
         </select>
       </label>
     </fieldset>

@@ -6,6 +6,7 @@
 import { CHARACTERS, type Character } from '../../catalogue/characters';
 import { filterIndices } from '../../engine/pulls/filter';
 import { HARD_PITY, SR_GUARANTEE } from '../../engine/pulls/rules';
+import { formatCount, intlLocale } from '../../storage/format';
 
 export type ResultFilter = 'all' | 'top' | 'sr';
 
@@ -21,11 +22,18 @@ export function filteredPositions(chars: Uint8Array, filter: ResultFilter): Uint
   return filter === 'all' ? null : filterIndices(chars, MASKS[filter]);
 }
 
-/** 'SSR: count pulls (pct%)': ssr-rarity results over all pulls of the run, in percent to two decimals. */
-export function ssrSummary(chars: Uint8Array): string {
+/** The specified 'SSR: count pulls (pct%)': how many ssr-rarity results the run has, and their share of its pulls. */
+export function ssrShare(chars: Uint8Array): { readonly count: number; readonly share: number } {
   const count = filterIndices(chars, MASKS.ssr).length;
-  const pct = chars.length === 0 ? 0 : (count / chars.length) * 100;
-  return `SSR: ${count} pulls (${pct.toFixed(2)}%)`;
+  return { count, share: chars.length === 0 ? 0 : count / chars.length };
+}
+
+/**
+ * A count as the specified results write it ('Total Pulls: 1234'): its plain digits under As specified (en-US), the
+ * chosen language's grouping otherwise.
+ */
+export function resultCount(n: number): string {
+  return intlLocale() === 'en-US' ? String(n) : formatCount(n);
 }
 
 /** Reads a counter field: an integer clamped to 0..max, 0 when it is not a number. */

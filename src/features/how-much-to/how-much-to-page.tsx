@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANNER_LABELS, DEFAULT_BANNER } from '../../catalogue/banners';
@@ -9,6 +10,7 @@ import { CalcStatus } from './calc-status';
 import { loadChartLibrary } from '../../components/cdf-chart';
 import { CharacterPicker } from './character-picker';
 import { GameStateFields, type GameState } from './game-state-fields';
+import { NoticeText, type HowMuchToNotice } from './notice-text';
 import { MAX_PITY, MAX_SR_COUNTER, parseCounter } from './how-much-to-logic';
 import { featuredIndexOf, obtainableOn } from '../../lib/pickable';
 import { runById, runName, useRuns } from '../../lib/runs';
@@ -36,7 +38,8 @@ const FIRST_GAME_STATE: GameState = {
  * trials. Nothing here reads or writes the player's own summons, counters or summon count.
  */
 export function HowMuchToPage() {
-  useDocumentTitle('How Much To');
+  const { t } = useLingui();
+  useDocumentTitle(t`How Much To`);
   const { state, start, cancel } = useHowMuchTo();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [panelOpen, setPanelOpen] = useState(true);
@@ -45,7 +48,8 @@ export function HowMuchToPage() {
   const { banner, pity, srCounter, method, leaveOutOwned } = game;
   // Null until the player types a budget: until then it follows the median of the latest odds.
   const [budget, setBudget] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
+  // Kept as what happened, not as words: a language switch rewords it.
+  const [notice, setNotice] = useState<HowMuchToNotice | null>(null);
   const { ownedIds } = useOwned();
   const runs = useRuns().runs.filter((r) => r.banner === 'limited');
   // A run removed meanwhile (here or in another tab) leaves the specified one chosen.
@@ -75,38 +79,33 @@ export function HowMuchToPage() {
   const clear = useCallback(() => setSelected(new Set()), []);
 
   /** Keeps the selected characters `next` (a banner, or a Limited run) can give, and says how many went. */
-  function keepObtainable(next: BannerId, nextFeatured: number | undefined, what: string) {
+  function keepObtainable(
+    next: BannerId,
+    nextFeatured: number | undefined,
+    by: { banner: BannerId } | { run: string },
+  ) {
     const kept = new Set([...chosen].filter((i) => obtainableOn(next, i, nextFeatured)));
     const dropped = chosen.size - kept.size;
     setSelected(kept);
-    setNotice(
-      dropped > 0 ? `${dropped} selected character${dropped === 1 ? '' : 's'} removed: ${what} cannot give them.` : '',
-    );
+    setNotice(dropped > 0 ? { kind: 'dropped', count: dropped, ...by } : null);
   }
 
   function changeBanner(next: BannerId) {
     setGame((g) => ({ ...g, banner: next }));
-    keepObtainable(next, next === 'limited' ? runFeatured : undefined, `the ${BANNER_LABELS[next]} banner`);
+    keepObtainable(next, next === 'limited' ? runFeatured : undefined, { banner: next });
   }
 
   function changeRun(id: string) {
     setGame((g) => ({ ...g, run: id }));
     const next = runById(runs, id);
     const nextFeatured = next === runs[0] ? undefined : featuredIndexOf(next.featured);
-    keepObtainable('limited', nextFeatured, `the run ${runName(next)}`);
+    keepObtainable('limited', nextFeatured, { run: runName(next) });
   }
 
   function onStart() {
     const sorted = [...chosen].sort((a, b) => a - b);
     const { kept, leftOut } = leaveOutOwned ? withoutOwned(sorted, ownedIds) : { kept: sorted, leftOut: 0 };
-    if (leaveOutOwned) {
-      const them = `${leftOut} selected character${leftOut === 1 ? '' : 's'}`;
-      setNotice(
-        kept.length === 0
-          ? 'You own every selected character: nothing to pull for.'
-          : `${them} left out: you own them.`,
-      );
-    }
+    if (leaveOutOwned) setNotice(kept.length === 0 ? { kind: 'all-owned' } : { kind: 'left-out', count: leftOut });
     if (kept.length === 0) return;
     setBudget(null);
     void start(
@@ -120,14 +119,19 @@ export function HowMuchToPage() {
     );
   }
 
+  const bannerName = BANNER_LABELS[banner];
   const shownBudget = budget ?? (state.odds ? String(state.odds.figures.median.value) : '');
 
   return (
     <div className="hmt" data-testid="screen-how-much-to">
-      <h1>How Much To</h1>
+      <h1>
+        <Trans>How Much To</Trans>
+      </h1>
       <p className="hmt-plan-link">
-        <Link to="/HowMuchTo/plan">Plan my pulls</Link>: your chance of getting characters by a date, from what you have
-        and what you will earn.
+        <Trans>
+          <Link to="/HowMuchTo/plan">Plan my pulls</Link>: your chance of getting characters by a date, from what you
+          have and what you will earn.
+        </Trans>
       </p>
       <div className="hmt-toolbar">
         <button
@@ -137,10 +141,10 @@ export function HowMuchToPage() {
           aria-controls={panelId}
           onClick={() => setPanelOpen((open) => !open)}
         >
-          {panelOpen ? 'Hide Characters' : 'Show Characters'}
+          {panelOpen ? t`Hide Characters` : t`Show Characters`}
         </button>
         <button type="button" className="btn hmt-start" disabled={state.running || chosen.size === 0} onClick={onStart}>
-          {state.running ? 'Summoning...' : 'Start'}
+          {state.running ? t`Summoning...` : t`Start`}
         </button>
         <button
           type="button"
@@ -149,7 +153,7 @@ export function HowMuchToPage() {
           data-testid="filter-top"
           onClick={() => setFilter((f) => (f === 'top' ? 'all' : 'top'))}
         >
-          {filter === 'top' ? 'Show All' : 'Only SSR & ML'}
+          {filter === 'top' ? t`Show All` : t`Only SSR & ML`}
         </button>
         <button
           type="button"
@@ -158,7 +162,7 @@ export function HowMuchToPage() {
           data-testid="filter-sr"
           onClick={() => setFilter((f) => (f === 'sr' ? 'all' : 'sr'))}
         >
-          {filter === 'sr' ? 'Show All' : 'Only SR'}
+          {filter === 'sr' ? t`Show All` : t`Only SR`}
         </button>
       </div>
 
@@ -185,7 +189,7 @@ export function HowMuchToPage() {
             onRun={changeRun}
           />
           <p className="hmt-note" role="status">
-            {notice}
+            {notice && <NoticeText notice={notice} />}
           </p>
 
           <CalcStatus error={state.error} progress={state.progress} onCancel={cancel} />
@@ -195,19 +199,21 @@ export function HowMuchToPage() {
           ) : (
             !state.running && (
               <p className="hmt-note">
-                Select characters, then Start to pull on the {BANNER_LABELS[banner]} banner until you have them all.
+                <Trans>Select characters, then Start to pull on the {bannerName} banner until you have them all.</Trans>
               </p>
             )
           )}
 
           {(state.odds || state.cancelled) && (
             <section className="hmt-odds" aria-labelledby={oddsHeadingId}>
-              <h2 id={oddsHeadingId}>Odds</h2>
+              <h2 id={oddsHeadingId}>
+                <Trans>Odds</Trans>
+              </h2>
               {state.odds ? (
                 <OddsPanel odds={state.odds} budget={shownBudget} onBudgetChange={setBudget} />
               ) : (
                 <p className="hmt-note" data-testid="odds-cancelled">
-                  Cancelled: no odds were kept.
+                  <Trans>Cancelled: no odds were kept.</Trans>
                 </p>
               )}
             </section>

@@ -1,8 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { chanceWithin, quantileOf } from '../../engine/odds/stats';
 import type { Estimate } from '../../engine/odds/stats';
 import { CdfChart } from '../../components/cdf-chart';
 import { formatMean, formatPercent, formatPulls } from '../../components/odds-format';
+import { formatNumber } from '../../storage/format';
 import type { OddsView } from './use-how-much-to';
 
 const QUANTILES = [0.1, 0.25, 0.5, 0.75, 0.9, 0.95, 0.99];
@@ -15,6 +17,17 @@ function mean(e: Estimate): string {
   return e.low === e.high ? formatMean(e.value) : `${formatMean(e.value)} ± ${formatMean(e.high - e.value)}`;
 }
 
+/** A quantile's chance in whole percents: "90%" ("90 %" in French). */
+function quantilePercent(q: number): string {
+  return formatNumber(q, { style: 'percent' });
+}
+
+/** An estimate of a number of pulls with its noun: "62.5 pulls", "40 (38–42) pulls". */
+function Pulls({ estimate, text }: { readonly estimate: Estimate; readonly text: string }) {
+  const { value } = estimate;
+  return <Plural value={value} one={`${text} pulls`} other={`${text} pulls`} />;
+}
+
 interface OddsPanelProps {
   odds: OddsView;
   budget: string;
@@ -23,6 +36,7 @@ interface OddsPanelProps {
 
 /** The distribution of the pulls needed: how it was computed, its figures, the chart and the budget question. */
 export function OddsPanel({ odds, budget, onBudgetChange }: OddsPanelProps) {
+  const { t } = useLingui();
   const budgetId = useId();
   const exact = odds.method === 'exact';
   const { figures, cdf } = odds;
@@ -30,57 +44,90 @@ export function OddsPanel({ odds, budget, onBudgetChange }: OddsPanelProps) {
   const hasBudget = budget.trim() !== '' && Number.isFinite(budgetPulls) && budgetPulls >= 0;
   const chance = hasBudget ? chanceWithin(cdf, budgetPulls, odds.trials) : null;
   const steps = QUANTILES.map((q) => ({ q, t: Math.min(quantileOf(cdf, q), cdf.length - 1) }));
-  const summary =
-    `Chance of having every selected character within a number of pulls: ` +
-    steps
-      .filter(({ q }) => q === 0.5 || q === 0.9 || q === 0.99)
-      .map(({ q, t }) => `${q * 100}% by ${formatPulls(t)} pulls`)
-      .join(', ') +
-    '.';
+  const at = (q: number) => formatPulls(steps.find((step) => step.q === q)?.t ?? 0);
+  const [median, p90, p99] = [at(0.5), at(0.9), at(0.99)];
+  const summary = t`Chance of having every selected character within a number of pulls: 50% by ${median} pulls, 90% by ${p90} pulls, 99% by ${p99} pulls.`;
+  const trials = formatPulls(odds.trials);
+  let answer: string;
+  if (!chance) {
+    answer = t`enter a number of pulls`;
+  } else {
+    const value = formatPercent(chance.value);
+    if (chance.low === chance.high) {
+      answer = t`your chance is ${value}`;
+    } else {
+      const [low, high] = [formatPercent(chance.low), formatPercent(chance.high)];
+      answer = t`your chance is ${value} (${low}–${high})`;
+    }
+  }
 
   return (
     <div className="hmt-odds-body" data-testid="odds">
       <p className="hmt-method" data-testid="odds-method">
         {exact
-          ? 'Method: Exact (Markov chain over pity, SR counter and characters obtained; tail below 0.0001%)'
-          : `Method: Monte Carlo, ${formatPulls(odds.trials)} trials (95% confidence intervals)`}
+          ? t`Method: Exact (Markov chain over pity, SR counter and characters obtained; tail below 0.0001%)`
+          : t`Method: Monte Carlo, ${trials} trials (95% confidence intervals)`}
       </p>
       <dl className="hmt-figures">
         <div>
-          <dt>Mean</dt>
-          <dd data-testid="odds-mean">{mean(figures.mean)} pulls</dd>
+          <dt>
+            <Trans>Mean</Trans>
+          </dt>
+          <dd data-testid="odds-mean">
+            <Pulls estimate={figures.mean} text={mean(figures.mean)} />
+          </dd>
         </div>
         <div>
-          <dt>Median</dt>
-          <dd data-testid="odds-median">{pulls(figures.median)} pulls</dd>
+          <dt>
+            <Trans>Median</Trans>
+          </dt>
+          <dd data-testid="odds-median">
+            <Pulls estimate={figures.median} text={pulls(figures.median)} />
+          </dd>
         </div>
         <div>
-          <dt>90th percentile</dt>
-          <dd data-testid="odds-p90">{pulls(figures.p90)} pulls</dd>
+          <dt>
+            <Trans>90th percentile</Trans>
+          </dt>
+          <dd data-testid="odds-p90">
+            <Pulls estimate={figures.p90} text={pulls(figures.p90)} />
+          </dd>
         </div>
         <div>
-          <dt>99th percentile</dt>
-          <dd data-testid="odds-p99">{pulls(figures.p99)} pulls</dd>
+          <dt>
+            <Trans>99th percentile</Trans>
+          </dt>
+          <dd data-testid="odds-p99">
+            <Pulls estimate={figures.p99} text={pulls(figures.p99)} />
+          </dd>
         </div>
       </dl>
       <figure className="hmt-figure">
-        <figcaption>Chance of having them all within X pulls</figcaption>
+        <figcaption>
+          <Trans>Chance of having them all within X pulls</Trans>
+        </figcaption>
         <CdfChart cdf={cdf} summary={summary} />
         {/* A table cannot be shrunk to nothing itself, so its wrapper is what is visually hidden. */}
         <div className="visually-hidden">
           <table>
-            <caption>Pulls needed for each chance of having them all</caption>
+            <caption>
+              <Trans>Pulls needed for each chance of having them all</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Chance</th>
-                <th scope="col">Pulls</th>
+                <th scope="col">
+                  <Trans>Chance</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Pulls</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
-              {steps.map(({ q, t }) => (
+              {steps.map(({ q, t: needed }) => (
                 <tr key={q}>
-                  <td>{q * 100}%</td>
-                  <td>{formatPulls(t)}</td>
+                  <td>{quantilePercent(q)}</td>
+                  <td>{formatPulls(needed)}</td>
                 </tr>
               ))}
             </tbody>
@@ -88,7 +135,9 @@ export function OddsPanel({ odds, budget, onBudgetChange }: OddsPanelProps) {
         </div>
       </figure>
       <div className="hmt-budget">
-        <label htmlFor={budgetId}>With</label>
+        <label htmlFor={budgetId}>
+          <Trans>With</Trans>
+        </label>
         <input
           id={budgetId}
           type="number"
@@ -98,13 +147,11 @@ export function OddsPanel({ odds, budget, onBudgetChange }: OddsPanelProps) {
           value={budget}
           onChange={(e) => onBudgetChange(e.target.value)}
         />
-        <span>pulls,</span>
+        <span>
+          <Trans>pulls,</Trans>
+        </span>
         <output htmlFor={budgetId} aria-live="polite" data-testid="budget-answer">
-          {chance
-            ? `your chance is ${formatPercent(chance.value)}${
-                chance.low === chance.high ? '' : ` (${formatPercent(chance.low)}–${formatPercent(chance.high)})`
-              }`
-            : 'enter a number of pulls'}
+          {answer}
         </output>
       </div>
     </div>

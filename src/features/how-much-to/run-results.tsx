@@ -1,13 +1,16 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useMemo } from 'react';
+import { formatPercent } from '../../components/odds-format';
 import { PullGrid } from '../../components/pull-grid';
 import type { PullView } from '../../components/pull-card';
 import type { PityTypeCode } from '../../engine/types';
-import { filteredPositions, ssrSummary } from './how-much-to-logic';
+import { filteredPositions, resultCount, ssrShare } from './how-much-to-logic';
 import type { ResultFilter } from './how-much-to-logic';
 import type { RunView } from './use-how-much-to';
 
 /** 'Total Pulls: N', the SSR line and the card grid of one run; the grid follows the result filter. */
 export const RunResults = memo(function RunResults({ run, filter }: { run: RunView; filter: ResultFilter }) {
+  const { t } = useLingui();
   const positions = useMemo(() => filteredPositions(run.chars, filter), [run, filter]);
   const count = positions ? positions.length : run.chars.length;
 
@@ -21,11 +24,25 @@ export const RunResults = memo(function RunResults({ run, filter }: { run: RunVi
   );
   const isRainbow = useCallback((pull: PullView) => run.selected.has(pull.characterIndex), [run]);
 
+  const ssr = useMemo(() => ssrShare(run.chars), [run]);
+  const total = resultCount(run.chars.length);
+  const ssrPulls = ssr.count;
+  const ssrCount = resultCount(ssrPulls);
+  const percent = formatPercent(ssr.share);
+
   return (
-    <section className="hmt-results" aria-label="Results" data-testid="run-results">
-      <p className="hmt-total">Total Pulls: {run.chars.length}</p>
-      <p className="hmt-ssr">{ssrSummary(run.chars)}</p>
-      <PullGrid count={count} getPull={getPull} label="Pulled cards" isRainbow={isRainbow} />
+    <section className="hmt-results" aria-label={t`Results`} data-testid="run-results">
+      <p className="hmt-total">
+        <Trans>Total Pulls: {total}</Trans>
+      </p>
+      <p className="hmt-ssr">
+        <Plural
+          value={ssrPulls}
+          one={`SSR: ${ssrCount} pulls (${percent})`}
+          other={`SSR: ${ssrCount} pulls (${percent})`}
+        />
+      </p>
+      <PullGrid count={count} getPull={getPull} label={t`Pulled cards`} isRainbow={isRainbow} />
     </section>
   );
 });

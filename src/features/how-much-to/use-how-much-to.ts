@@ -35,6 +35,7 @@ export interface HowMuchToState {
   readonly progress: Progress | null;
   /** Set when the last start was cancelled before its odds were in. */
   readonly cancelled: boolean;
+  /** Why the last start failed ('' when that is unknown), or null. */
   readonly error: string | null;
 }
 
@@ -95,7 +96,8 @@ export function useHowMuchTo() {
         update({
           running: false,
           progress: null,
-          error: error instanceof Error ? error.message : 'The calculator failed for an unknown reason',
+          // '' for a failure that says nothing of itself: the screen words that in the active language.
+          error: error instanceof Error ? error.message : '',
         });
       }
     } finally {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatCount } from '../../storage/format';
 import type { LuckAnswer } from '../../engine/luck/luck';
@@ -19,6 +20,7 @@ function peakOf(answer: LuckAnswer): { count: number; chance: number } {
  * says in words what the bars show, so the picture adds nothing a reader of the text misses.
  */
 export function LuckChart({ answer }: { answer: LuckAnswer }) {
+  const { t } = useLingui();
   const titleId = useId();
   const { from, step, pmf } = answer.chart;
   const max = pmf.reduce((m, p) => Math.max(m, p), 0) || 1;
@@ -27,11 +29,17 @@ export function LuckChart({ answer }: { answer: LuckAnswer }) {
   const markIndex = Math.round((answer.tops - from) / step);
   const markX = Math.min(WIDTH - 1, Math.max(1, (markIndex + 0.5) * barWidth));
   const peak = peakOf(answer);
-  const approximate = answer.method === 'approximate' ? 'about ' : '';
+  const share = formatShare(peak.chance);
+  const chance = answer.method === 'approximate' ? t`about ${share}` : share;
+  const first = formatCount(from);
+  const last = formatCount(to);
+  const every = formatCount(step);
+  const likeliest = formatCount(peak.count);
+  const yours = formatCount(answer.tops);
   const summary =
-    `Chance of each number of top results, from ${formatCount(from)} to ${formatCount(to)}` +
-    `${step > 1 ? ` (every ${formatCount(step)})` : ''}: the most likely is ${formatCount(peak.count)} ` +
-    `(${approximate}${formatShare(peak.chance)}); yours, ${formatCount(answer.tops)}, is marked.`;
+    step > 1
+      ? t`Chance of each number of top results, from ${first} to ${last} (every ${every}): the most likely is ${likeliest} (${chance}); yours, ${yours}, is marked.`
+      : t`Chance of each number of top results, from ${first} to ${last}: the most likely is ${likeliest} (${chance}); yours, ${yours}, is marked.`;
 
   return (
     <figure className="luck-chart">
@@ -50,7 +58,9 @@ export function LuckChart({ answer }: { answer: LuckAnswer }) {
       </svg>
       <div className="luck-chart-axis" aria-hidden="true">
         <span>{formatCount(from)}</span>
-        <span>top results</span>
+        <span>
+          <Trans>top results</Trans>
+        </span>
         <span>{formatCount(to)}</span>
       </div>
       <figcaption id={titleId}>{summary}</figcaption>

@@ -1,10 +1,12 @@
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_BANNER } from '../../catalogue/banners';
-import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
 import { BannerSelect } from '../../components/banner-select';
 import type { LuckRequest } from '../../engine/luck/luck';
 import type { BannerId } from '../../engine/types';
 import { LuckResult } from './luck-result';
+import { topResultsName } from './luck-text';
 import { useLuck } from './use-luck';
 
 /** A typed number as a whole number, or NaN (which the rules check refuses with the field's own message). */
@@ -21,6 +23,9 @@ export function LuckForm() {
   const [pity, setPity] = useState('0');
   const [asked, setAsked] = useState<LuckRequest | null>(null);
   const view = useLuck(asked);
+  // The top results' name is read in the active language: a switch re-renders the form.
+  useLingui();
+  const top = topResultsName(banner);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,26 +34,28 @@ export function LuckForm() {
 
   return (
     <div className="luck-form">
-      <h3 id={`${id}-title`}>Your own numbers</h3>
+      <h3 id={`${id}-title`}>
+        <Trans>Your own numbers</Trans>
+      </h3>
       <form aria-labelledby={`${id}-title`} onSubmit={submit}>
         <label>
-          Banner
+          <Trans>Banner</Trans>
           <BannerSelect value={banner} onChange={setBanner} />
         </label>
         <label>
-          Pulls
+          <Trans>Pulls</Trans>
           <input type="text" inputMode="numeric" value={pulls} onChange={(e) => setPulls(e.target.value)} />
         </label>
         <label>
-          {TOP_RESULT_NAMES[banner]} pulled
+          <Trans>{top} pulled</Trans>
           <input type="text" inputMode="numeric" value={tops} onChange={(e) => setTops(e.target.value)} />
         </label>
         <label>
-          Pity before the first pull
+          <Trans>Pity before the first pull</Trans>
           <input type="text" inputMode="numeric" value={pity} onChange={(e) => setPity(e.target.value)} />
         </label>
         <button type="submit" className="btn">
-          How lucky?
+          <Trans>How lucky?</Trans>
         </button>
       </form>
       <LuckResult view={view} testId="luck-form-answer" />

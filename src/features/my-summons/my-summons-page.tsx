@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../../storage/format';
@@ -14,7 +15,8 @@ import './my-summons.css';
 
 /** The player's whole pull history, newest first, read a chunk at a time however long it is. */
 export function MySummonsPage() {
-  useDocumentTitle('My Summons');
+  const { t } = useLingui();
+  useDocumentTitle(t`My Summons`);
   // Selected part by part: a running batch's progress ticks do not re-render the history.
   const status = useSummonState((s) => s.status);
   const notice = useSummonState((s) => s.notice);
@@ -29,18 +31,23 @@ export function MySummonsPage() {
   const ready = status === 'ready';
   // The banner last chosen on the Summon screen is the 'current banner' whose counters a clear resets.
   const currentBanner = confirming ? loadSelectedBanner() : null;
+  const total = formatCount(summonCount);
+  const stored = formatCount(storedPulls);
+  const bannerName = currentBanner ? BANNER_LABELS[currentBanner] : '';
 
   return (
     <div className="my-summons" data-testid="screen-my-summons">
-      <h1>My Summons</h1>
+      <h1>
+        <Trans>My Summons</Trans>
+      </h1>
       {notice && <Notice message={notice} onDismiss={() => store.dismissNotice()} />}
       <div className="my-summons-bar">
         <p className="my-summons-total" data-testid="total-summons">
-          Total summons: {formatCount(summonCount)}
+          <Trans>Total summons: {total}</Trans>
         </p>
         <div className="my-summons-actions">
           <button type="button" className="btn" onClick={() => setOnlyTop((v) => !v)}>
-            {onlyTop ? 'Show All' : 'Only SSR & ML'}
+            {onlyTop ? t`Show All` : t`Only SSR & ML`}
           </button>
           <button
             type="button"
@@ -48,30 +55,34 @@ export function MySummonsPage() {
             disabled={!ready || busy}
             onClick={() => setConfirming(true)}
           >
-            Clear All Summons
+            <Trans>Clear All Summons</Trans>
           </button>
         </div>
       </div>
       {busy && (
         <p className="my-summons-note" role="status">
           {running
-            ? 'A batch is running on the Summon screen; its pulls appear here once it is saved.'
-            : 'Waiting for another tab to finish saving its summons…'}
+            ? t`A batch is running on the Summon screen; its pulls appear here once it is saved.`
+            : t`Waiting for another tab to finish saving its summons…`}
         </p>
       )}
 
       {status === 'loading' ? (
-        <p className="loading">Loading your summons…</p>
+        <p className="loading">
+          <Trans>Loading your summons…</Trans>
+        </p>
       ) : source.count === 0 ? (
         <div className="my-summons-empty">
-          <p className="my-summons-empty-text">No summons found.</p>
+          <p className="my-summons-empty-text">
+            <Trans>No summons found.</Trans>
+          </p>
           <p className="my-summons-hint">
             {onlyTop && summonCount > 0 ? (
-              'None of your pulls is an SSR or ML yet: press Show All to see every pull.'
+              t`None of your pulls is an SSR or ML yet: press Show All to see every pull.`
             ) : (
-              <>
+              <Trans>
                 Pull on the <Link to="/summons">Summon screen</Link> and every pull appears here, newest first.
-              </>
+              </Trans>
             )}
           </p>
         </div>
@@ -80,7 +91,7 @@ export function MySummonsPage() {
           count={source.count}
           getPull={source.getPull}
           onVisibleRange={source.onVisibleRange}
-          label="My summons, newest first"
+          label={t`My summons, newest first`}
           numberStyle="hash"
         />
       )}
@@ -94,8 +105,9 @@ export function MySummonsPage() {
 
       {confirming && (
         <ConfirmDialog
-          title="Clear all summons?"
-          confirmLabel="Clear"
+          title={t`Clear all summons?`}
+          confirmLabel={t`Clear`}
+          cancelLabel={t`Keep them`}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
@@ -103,10 +115,19 @@ export function MySummonsPage() {
           }}
         >
           <p>
-            This deletes all {formatCount(storedPulls)} pulls in your history and sets the summon count to 0
-            {currentBanner
-              ? `, and resets the ${BANNER_LABELS[currentBanner]} banner's pity counter to 0. The other banners keep their counters.`
-              : '. Every banner keeps its pity counter.'}
+            {currentBanner ? (
+              <Plural
+                value={storedPulls}
+                one={`This deletes all ${stored} pulls in your history and sets the summon count to 0, and resets the ${bannerName} banner's pity counter to 0. The other banners keep their counters.`}
+                other={`This deletes all ${stored} pulls in your history and sets the summon count to 0, and resets the ${bannerName} banner's pity counter to 0. The other banners keep their counters.`}
+              />
+            ) : (
+              <Plural
+                value={storedPulls}
+                one={`This deletes all ${stored} pulls in your history and sets the summon count to 0. Every banner keeps its pity counter.`}
+                other={`This deletes all ${stored} pulls in your history and sets the summon count to 0. Every banner keeps its pity counter.`}
+              />
+            )}
           </p>
         </ConfirmDialog>
       )}

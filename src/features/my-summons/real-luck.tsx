@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { realLuckInputs, useRealCounters } from '../../lib/account';
+import { formatCount } from '../../storage/format';
 import { BannerLuck } from './banner-luck';
 
 /**
@@ -13,17 +15,24 @@ export function RealLuck() {
   if (inputs.length === 0) {
     return (
       <p className="field-note">
-        No real pulls tallied yet: record them under My real pity on the Summon screen, and their luck shows here.
+        <Trans>
+          No real pulls tallied yet: record them under My real pity on the Summon screen, and their luck shows here.
+        </Trans>
       </p>
     );
   }
   return (
     <div className="luck-banners">
-      {inputs.map((input) => (
-        <BannerLuck key={input.banner} input={input} testId={`real-luck-${input.banner}`} of=", real pulls">
-          <p className="field-note">Tallied since pity {input.pity}; a new tally starts under My real pity.</p>
-        </BannerLuck>
-      ))}
+      {inputs.map((input) => {
+        const pity = formatCount(input.pity);
+        return (
+          <BannerLuck key={input.banner} input={input} testId={`real-luck-${input.banner}`} real>
+            <p className="field-note">
+              <Trans>Tallied since pity {pity}; a new tally starts under My real pity.</Trans>
+            </p>
+          </BannerLuck>
+        );
+      })}
     </div>
   );
 }

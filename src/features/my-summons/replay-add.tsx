@@ -1,8 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { formatCount, plural } from '../../storage/format';
+import { formatCount } from '../../storage/format';
 import type { Counters } from '../../engine/types';
 import { summonStore, useSummonState, type ReplayLink } from '../../lib/summons';
 
@@ -11,6 +12,7 @@ import { summonStore, useSummonState, type ReplayLink } from '../../lib/summons'
  * store like any batch (alone across tabs, all or nothing), from the link's counters.
  */
 export function ReplayAdd({ link, end }: { link: ReplayLink; end: Counters }) {
+  const { t } = useLingui();
   const store = summonStore();
   const ready = useSummonState((s) => s.status === 'ready');
   const busy = useSummonState((s) => s.busy !== null || s.waiting);
@@ -27,32 +29,44 @@ export function ReplayAdd({ link, end }: { link: ReplayLink; end: Counters }) {
   }
 
   if (added) {
+    const first = formatCount(added.first);
+    const last = formatCount(added.last);
     return (
       <p role="status" data-testid="replay-added">
-        Added to your history as pulls #{formatCount(added.first)}–#{formatCount(added.last)}.{' '}
-        <Link to="/mysummons">Open My Summons</Link>
+        <Trans>
+          Added to your history as pulls #{first}–#{last}.
+        </Trans>{' '}
+        <Link to="/mysummons">
+          <Trans>Open My Summons</Trans>
+        </Link>
       </p>
     );
   }
+  const pullCount = link.count;
+  const count = formatCount(pullCount);
+  const pity = formatCount(end.pity);
+  const sr = formatCount(end.sr);
   return (
     <>
       <p>
         <button type="button" className="btn" disabled={!ready || busy} onClick={() => setConfirming(true)}>
-          Add to my history
+          <Trans>Add to my history</Trans>
         </button>
       </p>
       {confirming && (
         <ConfirmDialog
-          title="Add these pulls to your history?"
-          confirmLabel="Add"
-          cancelLabel="Cancel"
+          title={t`Add these pulls to your history?`}
+          confirmLabel={t`Add`}
+          cancelLabel={t`Cancel`}
           onCancel={() => setConfirming(false)}
           onConfirm={() => void add()}
         >
           <p>
-            They are added as a new batch of {plural(link.count, 'pull')}: your summon count grows by{' '}
-            {formatCount(link.count)}, and the {banner} banner&apos;s counters become those after this batch (pity{' '}
-            {end.pity}, SR counter {end.sr}). The other banners keep theirs.
+            <Plural
+              value={pullCount}
+              one={`They are added as a new batch of ${count} pull: your summon count grows by ${count}, and the ${banner} banner's counters become those after this batch (pity ${pity}, SR counter ${sr}). The other banners keep theirs.`}
+              other={`They are added as a new batch of ${count} pulls: your summon count grows by ${count}, and the ${banner} banner's counters become those after this batch (pity ${pity}, SR counter ${sr}). The other banners keep theirs.`}
+            />
           </p>
         </ConfirmDialog>
       )}
