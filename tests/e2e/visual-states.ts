@@ -126,9 +126,8 @@ export const VISUAL_STATES: readonly VisualState[] = [
     name: 'teammaker-with-team',
     enter: async (page) => {
       await openScreen(page, '/teammaker');
-      for (const name of ['Freya', 'Mia', 'Rahu']) {
-        await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
-      }
+      // By test id: "Add Freya" is a message with the character's name in it, in any language.
+      for (const id of ['freya', 'mia', 'rahu']) await page.getByTestId(`pick-${id}`).click();
       await expect(page.getByTestId('team-slots')).toHaveText('3/5');
     },
   },
