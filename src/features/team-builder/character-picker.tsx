@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { characterImagePath } from '../../catalogue/art';
 import type { Character } from '../../catalogue/characters';
+import { formatCount } from '../../storage/format';
 
 interface CharacterPickerProps {
   characters: readonly Character[];
@@ -10,28 +12,37 @@ interface CharacterPickerProps {
 
 /** 'Personnages': the characters passing the filters, three a row; a click adds one to the current team. */
 export function CharacterPicker({ characters, inTeam, onAdd }: CharacterPickerProps) {
+  const { t } = useLingui();
   const heading = useId();
+  const count = formatCount(characters.length);
   return (
     <section className="tb-section" aria-labelledby={heading}>
       <h2 id={heading}>
-        Personnages <span className="tb-count">({characters.length})</span>
+        <Trans>
+          Personnages <span className="tb-count">({count})</span>
+        </Trans>
       </h2>
       <div className="tb-picker" data-testid="picker">
         {characters.length === 0 ? (
           <>
-            <p className="tb-muted">No character matches these filters.</p>
-            <p className="tb-muted">Turn on more rarities or turn off a role, tag or element in Filtres.</p>
+            <p className="tb-muted">
+              <Trans>No character matches these filters.</Trans>
+            </p>
+            <p className="tb-muted">
+              <Trans>Turn on more rarities or turn off a role, tag or element in Filtres.</Trans>
+            </p>
           </>
         ) : (
           <ul className="tb-picker-grid">
             {characters.map((c) => {
               const chosen = inTeam.includes(c.id);
+              const name = c.name;
               return (
                 <li key={c.id}>
                   <button
                     type="button"
                     className={chosen ? 'tb-pick tb-pick-chosen' : 'tb-pick'}
-                    aria-label={`Add ${c.name}`}
+                    aria-label={t`Add ${name}`}
                     data-testid={`pick-${c.id}`}
                     onClick={() => onAdd(c.id)}
                   >
@@ -42,7 +53,7 @@ export function CharacterPicker({ characters, inTeam, onAdd }: CharacterPickerPr
                       {c.name}
                     </span>
                     {chosen && (
-                      <span className="tb-pick-check" title="In the team" aria-hidden="true">
+                      <span className="tb-pick-check" title={t`In the team`} aria-hidden="true">
                         ✓
                       </span>
                     )}

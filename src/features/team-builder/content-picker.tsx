@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { mobImagePath } from '../../catalogue/art';
 import { CONTENT_TYPES, TEAM_CONTENTS, type ContentType } from '../../catalogue/team-contents';
@@ -22,7 +23,9 @@ export function ContentPicker({ selected, onSelect }: ContentPickerProps) {
   return (
     <>
       <section className="tb-section" aria-labelledby={typeHeading}>
-        <h2 id={typeHeading}>Type de contenu</h2>
+        <h2 id={typeHeading}>
+          <Trans>Type de contenu</Trans>
+        </h2>
         <div className="tb-button-row" role="group" aria-labelledby={typeHeading}>
           {CONTENT_TYPES.map((type) => (
             <button
@@ -38,7 +41,9 @@ export function ContentPicker({ selected, onSelect }: ContentPickerProps) {
         </div>
       </section>
       <section className="tb-section" aria-labelledby={mobHeading}>
-        <h2 id={mobHeading}>Mob</h2>
+        <h2 id={mobHeading}>
+          <Trans>Mob</Trans>
+        </h2>
         <div className="tb-button-row" role="group" aria-labelledby={mobHeading}>
           {TEAM_CONTENTS[contentType].map((m) => (
             <button

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { elementIconPath } from '../../catalogue/art';
 import { ELEMENTS } from '../../catalogue/characters';
@@ -11,6 +12,7 @@ interface FiltersPanelProps {
 
 /** 'Filtres': one element at a time (click again to clear), then multi-select rarities, roles and tags. */
 export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
+  const { t } = useLingui();
   const heading = useId();
   const rarityHeading = useId();
   const roleHeading = useId();
@@ -18,7 +20,9 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
 
   return (
     <section className="tb-section" aria-labelledby={heading}>
-      <h2 id={heading}>Filtres</h2>
+      <h2 id={heading}>
+        <Trans>Filtres</Trans>
+      </h2>
       <div className="tb-button-row">
         <button
           type="button"
@@ -26,10 +30,10 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
           aria-pressed={filters.ownedOnly}
           onClick={() => onChange({ ...filters, ownedOnly: !filters.ownedOnly })}
         >
-          Owned only
+          <Trans>Owned only</Trans>
         </button>
       </div>
-      <div className="tb-button-row" role="group" aria-label="Élément">
+      <div className="tb-button-row" role="group" aria-label={t`Élément`}>
         {ELEMENTS.map((e) => (
           <button
             key={e}
@@ -44,7 +48,9 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
         ))}
       </div>
 
-      <h3 id={rarityHeading}>Rareté</h3>
+      <h3 id={rarityHeading}>
+        <Trans>Rareté</Trans>
+      </h3>
       <div className="tb-button-row" role="group" aria-labelledby={rarityHeading}>
         {FILTER_RARITIES.map((r) => (
           <button
@@ -59,7 +65,9 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
         ))}
       </div>
 
-      <h3 id={roleHeading}>Rôles</h3>
+      <h3 id={roleHeading}>
+        <Trans>Rôles</Trans>
+      </h3>
       <div className="tb-button-row" role="group" aria-labelledby={roleHeading}>
         {FILTER_ROLES.map((role) => (
           <button
@@ -74,7 +82,9 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
         ))}
       </div>
 
-      <h3 id={tagHeading}>Tags</h3>
+      <h3 id={tagHeading}>
+        <Trans>Tags</Trans>
+      </h3>
       <div className="tb-button-row tb-tag-toggles" role="group" aria-labelledby={tagHeading}>
         {ALL_TAGS.map((tag) => (
           <button

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CHARACTERS } from '../../catalogue/characters';
@@ -28,12 +31,14 @@ import './team-builder.css';
 
 /** The team builder: a team per content-type/mob pair, saved on every change. */
 export function TeamBuilderPage() {
-  useDocumentTitle('Team builder');
+  const { t } = useLingui();
+  useDocumentTitle(t`Team builder`);
   const [data, setData] = useState<TeamData>(loadTeamData);
   const [selected, setSelected] = useState<TeamKey>(TEAM_KEYS[0]!);
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const { ownedIds } = useOwned();
-  const [announcement, setAnnouncement] = useState('');
+  // Kept as a message, so what the status says follows a change of language.
+  const [announcement, setAnnouncement] = useState<MessageDescriptor | null>(null);
 
   // Teams saved in another tab show here too. Every change is saved as it is made, so nothing unsaved is replaced;
   // a pending file import or shared team stays offered and applies to the teams as they are now.
@@ -79,25 +84,32 @@ export function TeamBuilderPage() {
     const next = addMember(data, selected, id);
     if (next === data) return;
     commit(next);
-    setAnnouncement(`${findCharacter(id)?.name ?? id} added (${teamOf(next, selected).length}/${limit}).`);
+    const name = findCharacter(id)?.name ?? id;
+    const size = teamOf(next, selected).length;
+    setAnnouncement(msg`${name} added (${size}/${limit}).`);
   }
 
   function remove(id: string) {
     const next = removeMember(data, selected, id);
     commit(next);
-    setAnnouncement(`${findCharacter(id)?.name ?? id} removed (${teamOf(next, selected).length}/${limit}).`);
+    const name = findCharacter(id)?.name ?? id;
+    const size = teamOf(next, selected).length;
+    setAnnouncement(msg`${name} removed (${size}/${limit}).`);
   }
 
   function loadShared(shared: SharedTeam) {
     commit(replaceTeam(data, shared.key, shared.ids));
     setSelected(shared.key);
     setIncoming(null);
-    setAnnouncement(`Shared team loaded for ${mobOf(shared.key)}.`);
+    const mob = mobOf(shared.key);
+    setAnnouncement(msg`Shared team loaded for ${mob}.`);
   }
 
   return (
     <div className="tb" data-testid="screen-team-builder">
-      <h1>Team builder</h1>
+      <h1>
+        <Trans>Team builder</Trans>
+      </h1>
       {incoming && (
         <SharedTeamNotice
           team={incoming.team}
@@ -107,7 +119,7 @@ export function TeamBuilderPage() {
         />
       )}
       <p className="visually-hidden" role="status">
-        {announcement}
+        {announcement ? t(announcement) : ''}
       </p>
       <div className="tb-columns">
         <div className="tb-main">

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { characterImagePath } from '../../catalogue/art';
 import type { Character } from '../../catalogue/characters';
@@ -11,45 +12,58 @@ interface TeamPanelProps {
 
 /** 'Team' with its slot count, and 'Team Tags' coloured by how many members share each tag. */
 export function TeamPanel({ members, limit, onRemove }: TeamPanelProps) {
+  const { t } = useLingui();
   const teamHeading = useId();
   const tagsHeading = useId();
   const tags = teamTags(members);
+  const size = members.length;
 
   return (
     <>
       <section className="tb-section" aria-labelledby={teamHeading} data-testid="team">
         <h2 id={teamHeading} className="tb-team-title">
-          Team{' '}
-          <span className="tb-slots" data-testid="team-slots">
-            {members.length}/{limit}
-          </span>
+          <Trans>
+            Team{' '}
+            <span className="tb-slots" data-testid="team-slots">
+              {size}/{limit}
+            </span>
+          </Trans>
         </h2>
         {members.length === 0 ? (
-          <p className="tb-muted">No character yet: pick some in Personnages.</p>
+          <p className="tb-muted">
+            <Trans>No character yet: pick some in Personnages.</Trans>
+          </p>
         ) : (
-          <ul className="tb-team" aria-label="Team members">
-            {members.map((c) => (
-              <li key={c.id}>
-                {/* A button, so Enter and Space remove as a click does. */}
-                <button
-                  type="button"
-                  className="tb-member"
-                  aria-label={`Remove ${c.name}`}
-                  title={`Remove ${c.name}`}
-                  data-testid={`member-${c.id}`}
-                  onClick={() => onRemove(c.id)}
-                >
-                  <img src={characterImagePath(c)} alt={c.name} width={72} height={72} />
-                </button>
-              </li>
-            ))}
+          <ul className="tb-team" aria-label={t`Team members`}>
+            {members.map((c) => {
+              const name = c.name;
+              return (
+                <li key={c.id}>
+                  {/* A button, so Enter and Space remove as a click does. */}
+                  <button
+                    type="button"
+                    className="tb-member"
+                    aria-label={t`Remove ${name}`}
+                    title={t`Remove ${name}`}
+                    data-testid={`member-${c.id}`}
+                    onClick={() => onRemove(c.id)}
+                  >
+                    <img src={characterImagePath(c)} alt={name} width={72} height={72} />
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
       <section className="tb-section" aria-labelledby={tagsHeading}>
-        <h2 id={tagsHeading}>Team Tags</h2>
+        <h2 id={tagsHeading}>
+          <Trans>Team Tags</Trans>
+        </h2>
         {tags.length === 0 ? (
-          <p className="tb-muted">The tags of the team members show here.</p>
+          <p className="tb-muted">
+            <Trans>The tags of the team members show here.</Trans>
+          </p>
         ) : (
           <>
             <ul className="tb-tags" data-testid="team-tags">
@@ -61,13 +75,16 @@ export function TeamPanel({ members, limit, onRemove }: TeamPanelProps) {
                       ×{count}
                     </span>
                   )}
-                  <span className="visually-hidden">{count > 1 ? ` (${count} members)` : ' (1 member)'}</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    <Plural value={count} one="(# member)" other="(# members)" />
+                  </span>
                 </li>
               ))}
             </ul>
             <p className="tb-legend">
-              <span className="tb-swatch tb-tag-shared" aria-hidden="true" /> several members{' '}
-              <span className="tb-swatch tb-tag-single" aria-hidden="true" /> one member
+              <span className="tb-swatch tb-tag-shared" aria-hidden="true" /> <Trans>several members</Trans>{' '}
+              <span className="tb-swatch tb-tag-single" aria-hidden="true" /> <Trans>one member</Trans>
             </p>
           </>
         )}

@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
-import { plural } from '../../storage/format';
 import { useLocation } from 'react-router-dom';
 import { Modal } from '../../components/modal';
 import { TEAM_KEYS, type TeamData, type TeamKey } from '../../storage/team-store';
@@ -21,13 +22,15 @@ function countTeams(data: TeamData): { teams: number; characters: number } {
 
 /** Sharing the current team as a link, and every team as a JSON file out and back in. */
 export function TeamTransfer({ currentKey, team, data, onImport }: TeamTransferProps) {
+  const { t } = useLingui();
   const heading = useId();
   const linkId = useId();
   const location = useLocation();
   const [shared, setShared] = useState<{ payload: string; link: string; copied: boolean } | null>(null);
   const [pending, setPending] = useState<{ data: TeamData; fileName: string } | null>(null);
-  const [importError, setImportError] = useState<string | null>(null);
-  const [importDone, setImportDone] = useState<string | null>(null);
+  // What an import did, kept as its facts: the words are made when shown, in the language shown.
+  const [refusedFile, setRefusedFile] = useState<string | null>(null);
+  const [imported, setImported] = useState<{ teams: number; fileName: string } | null>(null);
 
   // A link made for another mob or an older version of this team would mislead: show it only while it matches.
   const payload = encodeShare({ key: currentKey, ids: team });
@@ -54,8 +57,8 @@ export function TeamTransfer({ currentKey, team, data, onImport }: TeamTransferP
     const file = input.files?.[0];
     // Cleared so choosing the same file again still fires a change.
     input.value = '';
-    setImportDone(null);
-    setImportError(null);
+    setImported(null);
+    setRefusedFile(null);
     if (!file) return;
     let text: string | undefined;
     try {
@@ -65,7 +68,7 @@ export function TeamTransfer({ currentKey, team, data, onImport }: TeamTransferP
     }
     const teams = text === undefined ? undefined : parseTeamsFile(text);
     if (!teams) {
-      setImportError(`${file.name} is not a teams file exported from this site. Nothing was changed.`);
+      setRefusedFile(file.name);
       return;
     }
     setPending({ data: teams, fileName: file.name });
@@ -74,8 +77,7 @@ export function TeamTransfer({ currentKey, team, data, onImport }: TeamTransferP
   function confirmImport() {
     if (!pending) return;
     onImport(pending.data);
-    const { teams } = countTeams(pending.data);
-    setImportDone(`Imported ${plural(teams, 'team')} from ${pending.fileName}.`);
+    setImported({ teams: countTeams(pending.data).teams, fileName: pending.fileName });
     setPending(null);
   }
 
@@ -83,16 +85,18 @@ export function TeamTransfer({ currentKey, team, data, onImport }: TeamTransferP
 
   return (
     <section className="tb-section" aria-labelledby={heading}>
-      <h2 id={heading}>Share and back up</h2>
+      <h2 id={heading}>
+        <Trans>Share and back up</Trans>
+      </h2>
       <div className="tb-button-row">
         <button type="button" className="btn" onClick={() => void share()} disabled={team.length === 0}>
-          Share team
+          <Trans>Share team</Trans>
         </button>
         <button type="button" className="btn" onClick={exportTeams}>
-          Export teams
+          <Trans>Export teams</Trans>
         </button>
         <label className="btn tb-file">
-          Import teams
+          <Trans>Import teams</Trans>
           <input
             type="file"
             accept=".json,application/json"
@@ -103,44 +107,57 @@ export function TeamTransfer({ currentKey, team, data, onImport }: TeamTransferP
       </div>
       {link && (
         <div className="tb-share">
-          <label htmlFor={linkId}>Share link</label>
+          <label htmlFor={linkId}>
+            <Trans>Share link</Trans>
+          </label>
           <input id={linkId} type="text" readOnly value={link.link} onFocus={(e) => e.currentTarget.select()} />
           <p role="status" className="tb-muted">
-            {link.copied ? 'Link copied to the clipboard.' : 'Copy this link to share the team.'}
+            {link.copied ? t`Link copied to the clipboard.` : t`Copy this link to share the team.`}
           </p>
         </div>
       )}
-      {importError && (
+      {refusedFile !== null && (
         <p role="alert" className="tb-error">
-          {importError}
+          <Trans>{refusedFile} is not a teams file exported from this site. Nothing was changed.</Trans>
         </p>
       )}
-      {importDone && (
+      {imported && (
         <p role="status" className="tb-muted">
-          {importDone}
+          <ImportedNote teams={imported.teams} fileName={imported.fileName} />
         </p>
       )}
       {pending && pendingCount && (
         <Modal
-          title="Import teams"
+          title={t`Import teams`}
           onClose={() => setPending(null)}
           footer={
             <>
               <button type="button" className="btn" onClick={() => setPending(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
               <button type="button" className="btn tb-danger" onClick={confirmImport}>
-                Replace my teams
+                <Trans>Replace my teams</Trans>
               </button>
             </>
           }
         >
           <p>
-            {pending.fileName} holds {plural(pendingCount.teams, 'team')} (
-            {plural(pendingCount.characters, 'character')}). Importing replaces every team saved here.
+            <FileHolds fileName={pending.fileName} teams={pendingCount.teams} characters={pendingCount.characters} />
           </p>
         </Modal>
       )}
     </section>
   );
+}
+
+function ImportedNote({ teams, fileName }: { teams: number; fileName: string }) {
+  return (
+    <Plural value={teams} one={`Imported # team from ${fileName}.`} other={`Imported # teams from ${fileName}.`} />
+  );
+}
+
+/** What a chosen file holds, before it replaces the saved teams. */
+function FileHolds({ fileName, teams, characters }: { fileName: string; teams: number; characters: number }) {
+  const { t } = useLingui();
+  return t`${fileName} holds ${plural(teams, { one: '# team', other: '# teams' })} (${plural(characters, { one: '# character', other: '# characters' })}). Importing replaces every team saved here.`;
 }

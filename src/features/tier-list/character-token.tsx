@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { characterImagePath } from '../../catalogue/art';
@@ -26,6 +27,7 @@ interface SortableTokenProps {
 
 /** A character that can be picked up with a mouse, a long press or the keyboard. */
 export function SortableToken({ character, keyboardLifted }: SortableTokenProps) {
+  const { t } = useLingui();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: character.id });
   const className = ['tier-token', isDragging && (keyboardLifted ? 'tier-token-lifted' : 'tier-token-placeholder')]
     .filter(Boolean)
@@ -39,7 +41,7 @@ export function SortableToken({ character, keyboardLifted }: SortableTokenProps)
       title={character.name}
       data-testid={`token-${character.id}`}
       {...attributes}
-      aria-roledescription="draggable character"
+      aria-roledescription={t`draggable character`}
       {...listeners}
       // A long press must start a drag, not open the browser's image menu.
       onContextMenu={(e) => e.preventDefault()}

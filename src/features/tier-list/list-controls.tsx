@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Modal } from '../../components/modal';
 import { MAX_LIST_NAME } from '../../storage/tier-list-store';
@@ -16,14 +17,16 @@ interface ListControlsProps {
 
 /** Several named lists: pick one, start a new one, rename or delete the current one. */
 export function ListControls({ lists, activeId, canAdd, onSwitch, onNew, onRename, onDelete }: ListControlsProps) {
+  const { t } = useLingui();
   const selectId = useId();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const active = lists.find((l) => l.id === activeId) ?? lists[0]!;
+  const name = active.name;
 
   return (
-    <div className="tier-lists" role="group" aria-label="Saved lists">
+    <div className="tier-lists" role="group" aria-label={t`Saved lists`}>
       <label htmlFor={selectId} className="tier-toolbar-label">
-        List
+        <Trans>List</Trans>
       </label>
       <select id={selectId} value={activeId} onChange={(e) => onSwitch(e.target.value)}>
         {lists.map((l) => (
@@ -37,19 +40,19 @@ export function ListControls({ lists, activeId, canAdd, onSwitch, onNew, onRenam
         className="btn"
         onClick={onNew}
         disabled={!canAdd}
-        title={canAdd ? undefined : 'Delete a list first'}
+        title={canAdd ? undefined : t`Delete a list first`}
       >
-        New list
+        <Trans>New list</Trans>
       </button>
       <button type="button" className="btn" onClick={() => setDialog('rename')}>
-        Rename list
+        <Trans>Rename list</Trans>
       </button>
       <button type="button" className="btn" onClick={() => setDialog('delete')}>
-        Delete list
+        <Trans>Delete list</Trans>
       </button>
       {dialog === 'rename' && (
         <NameDialog
-          title="Rename list"
+          title={t`Rename list`}
           initialName={active.name}
           maxLength={MAX_LIST_NAME}
           isValid={(name) => name.trim().length > 0}
@@ -62,12 +65,12 @@ export function ListControls({ lists, activeId, canAdd, onSwitch, onNew, onRenam
       )}
       {dialog === 'delete' && (
         <Modal
-          title="Delete this list?"
+          title={t`Delete this list?`}
           onClose={() => setDialog(null)}
           footer={
             <>
               <button type="button" className="btn" onClick={() => setDialog(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
               <button
                 type="button"
@@ -77,12 +80,14 @@ export function ListControls({ lists, activeId, canAdd, onSwitch, onNew, onRenam
                   setDialog(null);
                 }}
               >
-                Delete
+                <Trans>Delete</Trans>
               </button>
             </>
           }
         >
-          <p>“{active.name}” will be deleted from this browser. This cannot be undone.</p>
+          <p>
+            <Trans>“{name}” will be deleted from this browser. This cannot be undone.</Trans>
+          </p>
         </Modal>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '../../components/modal';
 
@@ -43,16 +44,18 @@ export function NameDialog({
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn tier-btn-primary" form={`${inputId}-form`} disabled={!valid}>
-            Save
+            <Trans>Save</Trans>
           </button>
         </>
       }
     >
       <form id={`${inputId}-form`} className="tier-form" onSubmit={submit}>
-        <label htmlFor={inputId}>Name</label>
+        <label htmlFor={inputId}>
+          <Trans>Name</Trans>
+        </label>
         <input
           id={inputId}
           value={name}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { COLOR_PATTERN, MAX_ROW_NAME } from '../../storage/tier-list-store';
 import { NameDialog } from './name-dialog';
@@ -15,7 +16,9 @@ interface RowSettingsDialogProps {
 
 /** Rename, recolour, reorder or remove one tier. Name and colour apply together on Save, as one undo step. */
 export function RowSettingsDialog({ row, index, rowCount, onSave, onMove, onRemove, onClose }: RowSettingsDialogProps) {
+  const { t } = useLingui();
   const [color, setColor] = useState(row.color);
+  const name = row.name;
   const swatchGroup = useId();
   const colorId = useId();
 
@@ -27,18 +30,20 @@ export function RowSettingsDialog({ row, index, rowCount, onSave, onMove, onRemo
 
   return (
     <NameDialog
-      title={`Edit tier ${row.name}`}
+      title={t`Edit tier ${name}`}
       initialName={row.name}
       maxLength={MAX_ROW_NAME}
       isValid={(name) => cleanRowName(name) !== undefined}
-      invalidMessage="A tier needs a name."
+      invalidMessage={t`A tier needs a name.`}
       onSave={save}
       onClose={onClose}
     >
       <fieldset className="tier-colors">
-        <legend>Colour</legend>
+        <legend>
+          <Trans>Colour</Trans>
+        </legend>
         {TIER_COLORS.map((c) => (
-          <label key={c.value} className="tier-swatch" title={c.name}>
+          <label key={c.value} className="tier-swatch" title={t(c.name)}>
             <input
               type="radio"
               name={swatchGroup}
@@ -47,21 +52,21 @@ export function RowSettingsDialog({ row, index, rowCount, onSave, onMove, onRemo
               onChange={() => setColor(c.value)}
             />
             <span className="tier-swatch-chip" style={{ background: c.value }} aria-hidden="true" />
-            <span className="visually-hidden">{c.name}</span>
+            <span className="visually-hidden">{t(c.name)}</span>
           </label>
         ))}
         <label className="tier-custom-color" htmlFor={colorId}>
-          Custom
+          <Trans>Custom</Trans>
         </label>
         <input id={colorId} type="color" value={color} onChange={(e) => setColor(e.target.value)} />
       </fieldset>
 
-      <div className="tier-form-actions" role="group" aria-label="Tier position">
+      <div className="tier-form-actions" role="group" aria-label={t`Tier position`}>
         <button type="button" className="btn" disabled={index === 0} onClick={() => onMove(index - 1)}>
-          Move up
+          <Trans>Move up</Trans>
         </button>
         <button type="button" className="btn" disabled={index === rowCount - 1} onClick={() => onMove(index + 1)}>
-          Move down
+          <Trans>Move down</Trans>
         </button>
         <button
           type="button"
@@ -72,10 +77,12 @@ export function RowSettingsDialog({ row, index, rowCount, onSave, onMove, onRemo
             onClose();
           }}
         >
-          Remove tier
+          <Trans>Remove tier</Trans>
         </button>
       </div>
-      <p className="tier-hint">Removing a tier sends its characters back to the pool.</p>
+      <p className="tier-hint">
+        <Trans>Removing a tier sends its characters back to the pool.</Trans>
+      </p>
     </NameDialog>
   );
 }

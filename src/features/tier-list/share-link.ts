@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '../../i18n/i18n';
 import { decodeLinkPayload, encodeLinkPayload, newerLinkVersion } from '../../lib/link-payload';
 import { newerLinkText } from '../../storage/error-wording';
 import { z } from '../../storage/schema';
@@ -13,16 +15,15 @@ import type { TierList, TierRow } from './tier-list-model';
 export const SHARE_PARAM = 'list';
 export const MAX_SHARE_LENGTH = 8000;
 
-export const BAD_LINK_MESSAGE =
-  'This share link is damaged or incomplete, so nothing was loaded. Ask for the link again.';
-
 /** The link format this version writes and reads. */
 export const SHARE_VERSION = 1;
 
-/** The words for a link that cannot be opened: made by a newer version of the site, or damaged. */
+/** The words for a link that cannot be opened (made by a newer version of the site, or damaged), in the language now. */
 export function badLinkMessage(encoded: string): string {
   const newer = newerLinkVersion(encoded, MAX_SHARE_LENGTH, SHARE_VERSION);
-  return newer === undefined ? BAD_LINK_MESSAGE : newerLinkText('share link', newer, 'Nothing was loaded.');
+  return newer === undefined
+    ? t(i18n)`This share link is damaged or incomplete, so nothing was loaded. Ask for the link again.`
+    : newerLinkText('share link', newer, t(i18n)`Nothing was loaded.`);
 }
 
 const shareSchema = z.object({

@@ -20,6 +20,7 @@ import {
   type Over,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
+import { useLingui } from '@lingui/react';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { findCharacter } from '../../catalogue/lookups';
 import {
@@ -28,8 +29,10 @@ import {
   announceOver,
   announceStart,
   currentPlace,
-  SCREEN_READER_INSTRUCTIONS,
+  samePlace,
+  screenReaderInstructions,
   targetPlace,
+  type Place,
 } from './announcements';
 import { TokenPortrait } from './character-token';
 import {
@@ -72,6 +75,8 @@ export const TierBoard = memo(function TierBoard({
   onDraggingChange,
   rowsRef,
 }: TierBoardProps) {
+  // Read so a language switch re-renders the board: the drag instructions are in the language shown.
+  useLingui();
   const [activeId, setActiveId] = useState<string | null>(null);
   const [preview, setPreview] = useState<readonly TierRow[] | null>(null);
   const [keyboardMode, setKeyboardMode] = useState(false);
@@ -87,7 +92,7 @@ export const TierBoard = memo(function TierBoard({
   const keyboardOverRef = useRef<string | null>(null);
   const lastOverRef = useRef<UniqueIdentifier | null>(null);
   const movedToNewContainerRef = useRef(false);
-  const announcedPlaceRef = useRef<string | undefined>(undefined);
+  const announcedPlaceRef = useRef<Place | undefined>(undefined);
   useLayoutEffect(() => {
     shownRef.current = shown;
     committedRowsRef.current = rows;
@@ -216,7 +221,7 @@ export const TierBoard = memo(function TierBoard({
       );
       // The library reports every change of target, including the character settling on itself after
       // a move; a listener only needs to hear when the place it would land changes.
-      if (place === announcedPlaceRef.current) return undefined;
+      if (samePlace(place, announcedPlaceRef.current)) return undefined;
       announcedPlaceRef.current = place;
       return announceOver(String(active.id), place);
     },
@@ -237,7 +242,7 @@ export const TierBoard = memo(function TierBoard({
       sensors={sensors}
       collisionDetection={collisionDetection}
       measuring={MEASURING}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: screenReaderInstructions() } }}
       onDragStart={handleDragStart}
       onDragOver={handleDragOver}
       onDragEnd={handleDragEnd}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { characterImagePath } from '../../catalogue/art';
 import { RARITIES, type Character, type Rarity } from '../../catalogue/characters';
 import { CHARACTERS_BY_RARITY, findCharacter } from '../../catalogue/lookups';
@@ -47,16 +48,16 @@ export function poolOf(rows: readonly TierRow[]): Character[] {
   return POOL_ORDER.filter((c) => !placed.has(c.id));
 }
 
-/** Tier colours: the first four are the specification's red, orange, yellow and green. */
+/** Tier colours: the first four are the specification's red, orange, yellow and green. Names are read when shown. */
 export const TIER_COLORS = [
-  { name: 'red', value: '#ff7f7f' },
-  { name: 'orange', value: '#ffbf7f' },
-  { name: 'yellow', value: '#ffef7f' },
-  { name: 'green', value: '#7fdf7f' },
-  { name: 'blue', value: '#7fbfff' },
-  { name: 'indigo', value: '#9f9fff' },
-  { name: 'pink', value: '#ff9fdf' },
-  { name: 'grey', value: '#c4c4c4' },
+  { name: msg`red`, value: '#ff7f7f' },
+  { name: msg`orange`, value: '#ffbf7f' },
+  { name: msg`yellow`, value: '#ffef7f' },
+  { name: msg`green`, value: '#7fdf7f' },
+  { name: msg`blue`, value: '#7fbfff' },
+  { name: msg`indigo`, value: '#9f9fff' },
+  { name: msg`pink`, value: '#ff9fdf' },
+  { name: msg`grey`, value: '#c4c4c4' },
 ] as const;
 
 const DEFAULT_ROWS: ReadonlyArray<readonly [string, string]> = [

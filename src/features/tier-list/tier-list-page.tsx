@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -10,11 +11,10 @@ import { shareHash, shareParamOf } from './share-link';
 import { TierBoard } from './tier-board';
 import type { DropTarget } from './drag-logic';
 import { canAddRow, type PoolFilter } from './tier-list-model';
+import { screenNotice, type ScreenNotice } from './screen-notice';
 import { activeList, canAddList, canRedo, canUndo } from './tier-list-reducer';
 import { useTierList } from './use-tier-list';
 import './tier-list.css';
-
-type Notice = { kind: 'status' | 'error'; text: string } | null;
 
 function isTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -27,7 +27,8 @@ function isTextField(target: EventTarget | null): boolean {
  * which then starts from the saved lists plus the shared one.
  */
 export function TierListPage() {
-  useDocumentTitle('Tier list maker');
+  const { t } = useLingui();
+  useDocumentTitle(t`Tier list maker`);
   const location = useLocation();
   const navigate = useNavigate();
   const encoded = shareParamOf(location.hash);
@@ -43,9 +44,10 @@ export function TierListPage() {
 }
 
 function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
+  const { t } = useLingui();
   const [state, dispatch, startNotice] = useTierList(sharedParam);
   const list = activeList(state);
-  const [notice, setNotice] = useState<Notice>(startNotice ?? null);
+  const [notice, setNotice] = useState<ScreenNotice | null>(startNotice ?? null);
   const [editingRowId, setEditingRowId] = useState<string | null>(null);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -92,7 +94,9 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
     } catch {
       // No clipboard permission (or no clipboard): the link is shown to copy by hand.
     }
-    setNotice({ kind: 'status', text: copied ? 'Share link copied to the clipboard.' : 'Copy the share link below.' });
+    setNotice(
+      screenNotice('status', () => (copied ? t`Share link copied to the clipboard.` : t`Copy the share link below.`)),
+    );
   }
 
   async function exportImage() {
@@ -103,10 +107,10 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
       // 'Exporting…' is on screen before the picture is read and drawn, each in tasks of its own.
       await afterNextPaint();
       downloadBlob(await renderPng(node), exportFileName(list.name));
-      setNotice({ kind: 'status', text: 'Image exported.' });
+      setNotice(screenNotice('status', () => t`Image exported.`));
     } catch (error) {
       console.warn('Tier-list image export failed', error);
-      setNotice({ kind: 'error', text: 'The image could not be made. Please try again.' });
+      setNotice(screenNotice('error', () => t`The image could not be made. Please try again.`));
     } finally {
       setExporting(false);
     }
@@ -128,7 +132,9 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
 
   return (
     <div className="tier-list" data-testid="screen-tier-list">
-      <h1>Tier list maker</h1>
+      <h1>
+        <Trans>Tier list maker</Trans>
+      </h1>
 
       <ListControls
         lists={state.lists}
@@ -140,9 +146,9 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
         onDelete={() => dispatch({ type: 'deleteList' })}
       />
 
-      <div className="tier-toolbar" role="group" aria-label="Tier list actions">
+      <div className="tier-toolbar" role="group" aria-label={t`Tier list actions`}>
         <button type="button" className="btn" onClick={() => dispatch({ type: 'clear' })}>
-          Clear
+          <Trans>Clear</Trans>
         </button>
         <button
           type="button"
@@ -151,7 +157,7 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
           disabled={!canUndo(state)}
           aria-keyshortcuts="Control+Z"
         >
-          Undo
+          <Trans>Undo</Trans>
         </button>
         <button
           type="button"
@@ -160,7 +166,7 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
           disabled={!canRedo(state)}
           aria-keyshortcuts="Control+Shift+Z"
         >
-          Redo
+          <Trans>Redo</Trans>
         </button>
         <button
           type="button"
@@ -168,13 +174,13 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
           onClick={() => dispatch({ type: 'addRow' })}
           disabled={!canAddRow(list.rows)}
         >
-          Add tier
+          <Trans>Add tier</Trans>
         </button>
         <button type="button" className="btn" onClick={exportImage} disabled={exporting}>
-          {exporting ? 'Exporting…' : 'Export image'}
+          {exporting ? t`Exporting…` : t`Export image`}
         </button>
         <button type="button" className="btn" onClick={share}>
-          Share
+          <Trans>Share</Trans>
         </button>
       </div>
 
@@ -187,7 +193,9 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
 
       {shareUrl && (
         <div className="tier-share">
-          <label htmlFor={shareInputId}>Share link</label>
+          <label htmlFor={shareInputId}>
+            <Trans>Share link</Trans>
+          </label>
           <input id={shareInputId} readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
         </div>
       )}

@@ -1,4 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
+import { i18n } from '../../i18n/i18n';
 import { COLOR_PATTERN, MAX_LIST_NAME, MAX_LISTS, type SavedTierLists } from '../../storage/tier-list-store';
+import { screenNotice, type ScreenNotice } from './screen-notice';
 import { badLinkMessage, decodeShare } from './share-link';
 import {
   canAddRow,
@@ -56,7 +59,7 @@ export function initialState(saved?: SavedTierLists): TierListState {
 
 export interface StartResult {
   state: TierListState;
-  notice?: { kind: 'status' | 'error'; text: string };
+  notice?: ScreenNotice;
 }
 
 /**
@@ -67,21 +70,20 @@ export function startState(saved: SavedTierLists | undefined, sharedParam: strin
   const state = initialState(saved);
   if (sharedParam === undefined) return { state };
   const shared = decodeShare(sharedParam);
-  if (!shared) return { state, notice: { kind: 'error', text: badLinkMessage(sharedParam) } };
+  if (!shared) return { state, notice: screenNotice('error', () => badLinkMessage(sharedParam)) };
   if (!canAddList(state)) {
-    return {
-      state,
-      notice: { kind: 'error', text: `You already keep ${MAX_LISTS} lists: delete one, then open the link again.` },
-    };
+    const most = MAX_LISTS;
+    const words = () =>
+      t(i18n)`${plural(most, {
+        one: 'You already keep # list: delete one, then open the link again.',
+        other: 'You already keep # lists: delete one, then open the link again.',
+      })}`;
+    return { state, notice: screenNotice('error', words) };
   }
   const opened = tierListReducer(state, { type: 'importList', name: shared.name, rows: shared.rows });
-  return {
-    state: opened,
-    notice: {
-      kind: 'status',
-      text: `Opened the shared list “${activeList(opened).name}”. It is now one of your lists.`,
-    },
-  };
+  const name = activeList(opened).name;
+  const words = () => t(i18n)`Opened the shared list “${name}”. It is now one of your lists.`;
+  return { state: opened, notice: screenNotice('status', words) };
 }
 
 export function activeList(state: TierListState): TierList {

@@ -1,6 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { formatCount } from '../../storage/format';
 import type { Character } from '../../catalogue/characters';
 import { useOwned } from '../../lib/account';
 import { SortableToken } from './character-token';
@@ -19,6 +21,7 @@ const noShift = () => null;
 
 /** The unplaced characters, filtered by rarity, and (when asked) to those the player owns. */
 export function TierPool({ characters: unplaced, filter, onFilterChange, keyboardActiveId }: TierPoolProps) {
+  const { t } = useLingui();
   const { setNodeRef, isOver } = useDroppable({ id: containerId(POOL) });
   const headingId = useId();
   const filterId = useId();
@@ -28,25 +31,28 @@ export function TierPool({ characters: unplaced, filter, onFilterChange, keyboar
   // A character lifted by keyboard stays in view, so it is never lost mid-move.
   const characters = ownedOnly ? unplaced.filter((c) => ownedIds.has(c.id) || c.id === keyboardActiveId) : unplaced;
   const ids = characters.map((c) => c.id);
+  const count = formatCount(characters.length);
 
   return (
     <section className="tier-pool" aria-labelledby={headingId}>
       <div className="tier-pool-header">
         <h2 id={headingId}>
-          Pool <span className="tier-count">({characters.length})</span>
+          <Trans>
+            Pool <span className="tier-count">({count})</span>
+          </Trans>
         </h2>
         <label className="tier-pool-filter" htmlFor={filterId}>
-          Filter
+          <Trans>Filter</Trans>
         </label>
         <select id={filterId} value={filter} onChange={(e) => onFilterChange(e.target.value as PoolFilter)}>
           {POOL_FILTERS.map((f) => (
             <option key={f} value={f}>
-              {f}
+              {f === 'All' ? t`All` : f}
             </option>
           ))}
         </select>
         <button type="button" className="btn" aria-pressed={ownedOnly} onClick={() => setOwnedOnly((o) => !o)}>
-          Owned only
+          <Trans>Owned only</Trans>
         </button>
       </div>
       <SortableContext id={POOL} items={ids} strategy={noShift}>
@@ -54,7 +60,7 @@ export function TierPool({ characters: unplaced, filter, onFilterChange, keyboar
           ref={setNodeRef}
           className={`tier-pool-grid${isOver ? ' tier-pool-over' : ''}`}
           role="group"
-          aria-label="Pool of unplaced characters"
+          aria-label={t`Pool of unplaced characters`}
           data-testid="tier-pool"
         >
           {characters.map((c) => (
@@ -63,8 +69,8 @@ export function TierPool({ characters: unplaced, filter, onFilterChange, keyboar
           {characters.length === 0 && (
             <p className="tier-empty-note">
               {filter === 'All'
-                ? 'Every character is in a tier. Clear empties the tiers and brings them all back here.'
-                : 'No unplaced character matches this filter: choose All to see the others.'}
+                ? t`Every character is in a tier. Clear empties the tiers and brings them all back here.`
+                : t`No unplaced character matches this filter: choose All to see the others.`}
             </p>
           )}
         </div>

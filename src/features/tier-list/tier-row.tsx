@@ -1,5 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type DragEvent } from 'react';
 import { findCharacter } from '../../catalogue/lookups';
 import { SortableToken } from './character-token';
@@ -19,7 +20,9 @@ function carriesItem(event: DragEvent): boolean {
 }
 
 export function TierRowView({ row, keyboardActiveId, onOpenSettings, onNativeDrop }: TierRowViewProps) {
+  const { t } = useLingui();
   const { setNodeRef, isOver } = useDroppable({ id: containerId(row.id) });
+  const name = row.name;
   const itemsRef = useRef<HTMLDivElement>(null);
   const [nativeOver, setNativeOver] = useState(false);
 
@@ -42,7 +45,7 @@ export function TierRowView({ row, keyboardActiveId, onOpenSettings, onNativeDro
       ref={setNodeRef}
       className={`tier-row${isOver || nativeOver ? ' tier-row-over' : ''}`}
       role="group"
-      aria-label={`Tier ${row.name}`}
+      aria-label={t`Tier ${name}`}
       data-testid={`tier-${row.id}`}
       onDragOver={(event) => {
         // Only a drag carrying a tier-list item may land here; files and text keep their default.
@@ -74,8 +77,8 @@ export function TierRowView({ row, keyboardActiveId, onOpenSettings, onNativeDro
       <button
         type="button"
         className="btn tier-settings export-exclude"
-        aria-label={`Edit tier ${row.name}`}
-        title={`Edit tier ${row.name}`}
+        aria-label={t`Edit tier ${name}`}
+        title={t`Edit tier ${name}`}
         onClick={() => onOpenSettings(row.id)}
       >
         <GearIcon />

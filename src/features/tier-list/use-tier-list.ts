@@ -3,7 +3,8 @@ import { newerSavedText } from '../../storage/error-wording';
 import { newerVersionIn, readLocal } from '../../storage/local-store';
 import { onOtherTabChange } from '../../storage/local-sync';
 import { loadTierLists, saveTierLists, TIER_LISTS_KEY, type TierList } from '../../storage/tier-list-store';
-import { initialState, startState, tierListReducer } from './tier-list-reducer';
+import { screenNotice } from './screen-notice';
+import { initialState, startState, tierListReducer, type StartResult } from './tier-list-reducer';
 
 /**
  * The screen's state, restored from localStorage (plus a shared list when the
@@ -17,12 +18,12 @@ import { initialState, startState, tierListReducer } from './tier-list-reducer';
  * put back, without its undo history.
  */
 export function useTierList(sharedParam: string | undefined) {
-  const [start] = useState(() => {
+  const [start] = useState((): StartResult => {
     // Lists a later version saved stay as they are; the screen says so rather than start over in silence.
     if (newerVersionIn(TIER_LISTS_KEY) === undefined) return startState(loadTierLists(), sharedParam);
     return {
       ...startState(undefined, undefined),
-      notice: { kind: 'error' as const, text: newerSavedText('tier lists') },
+      notice: screenNotice('error', () => newerSavedText('tier lists')),
     };
   });
   const [state, dispatch] = useReducer(tierListReducer, start.state);
