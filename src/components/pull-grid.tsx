@@ -175,10 +175,12 @@ function PageInfo({ first, last, count, page, pages }: Record<'first' | 'last' |
     <span className="pull-grid-page-info" aria-live="polite">
       <Trans>
         Cards {from}–{to} of {of}
-        <span className="visually-hidden">
-          , page {current} of {total}
-        </span>
       </Trans>
+      <span className="visually-hidden">
+        <Trans comment="Read out after the cards shown (Cards 1–50,000 of 120,000), so it begins with a comma.">
+          , page {current} of {total}
+        </Trans>
+      </span>
     </span>
   );
 }
