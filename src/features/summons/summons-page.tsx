@@ -106,7 +106,7 @@ export function SummonsPage() {
       <BannerColumn selected={banner} disabled={busy} onSelect={selectBanner} />
       <div className="summons-main">
         {!banner ? (
-          <p className="select-banner">
+          <p className="select-banner" data-testid="select-banner">
             <Trans>Select a banner on the left</Trans>
           </p>
         ) : (
