@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useContext, useSyncExternalStore, type CSSProperties } from 'react';
 import { characterImagePath } from '../catalogue/art';
 import { CHARACTERS } from '../catalogue/characters';
-import { PITY_NONE, PITY_TYPE_LABELS, type PityTypeCode } from '../engine/types';
+import { PITY_HARD, PITY_NONE, PITY_SOFT, PITY_TYPE_LABELS, type PityTypeCode } from '../engine/types';
 import { GLOWING_RARITIES, PullRevealContext, type PullRevealSource } from './pull-reveal';
 import './pull-card.css';
 
@@ -24,6 +27,12 @@ interface PullCardProps {
 
 const PITY_CLASS = ['pity-none', 'pity-soft', 'pity-hard'] as const;
 
+/** What a card says of its pity type; the card's data keeps the stored label. */
+const PITY_WORDS: Record<typeof PITY_SOFT | typeof PITY_HARD, MessageDescriptor> = {
+  [PITY_SOFT]: msg`soft pity`,
+  [PITY_HARD]: msg`hard pity`,
+};
+
 /**
  * A pulled card. Border: red for hard pity, orange for soft pity, grey otherwise.
  * Background: yellow ssr, pink ml, violet sr, blue r.
@@ -41,9 +50,18 @@ function RevealableCard({ reveal, ...props }: PullCardProps & { reveal: PullReve
 }
 
 function CardFace({ pull, numberStyle = 'pull', rainbow = false, order }: PullCardProps & { order: number }) {
+  // Every card follows the language: a switch redraws the cards in view, and no more (the grid draws only those).
+  const { t, i18n } = useLingui();
   const character = CHARACTERS[pull.characterIndex];
-  if (!character) return <div className="pull-card pull-card-unknown">Unknown character</div>;
+  if (!character) {
+    return (
+      <div className="pull-card pull-card-unknown">
+        <Trans>Unknown character</Trans>
+      </div>
+    );
+  }
   const pityLabel = PITY_TYPE_LABELS[pull.pityType];
+  const number = pull.pullNumber;
   const revealing = order >= 0;
   let className = `pull-card rarity-${character.rarity} ${PITY_CLASS[pull.pityType]}${rainbow ? ' rainbow' : ''}`;
   if (revealing) className += GLOWING_RARITIES.has(character.rarity) ? ' revealing reveal-glow' : ' revealing';
@@ -58,11 +76,13 @@ function CardFace({ pull, numberStyle = 'pull', rainbow = false, order }: PullCa
     >
       <img src={characterImagePath(character)} alt="" width={64} height={64} loading="lazy" decoding="async" />
       <span className="pull-card-name">{character.name}</span>
-      {pull.pityType !== PITY_NONE && <span className="pull-card-pity">{pityLabel}</span>}
-      <span className="pull-card-number">
-        {numberStyle === 'pull' ? `Pull #${pull.pullNumber}` : `#${pull.pullNumber}`}
-      </span>
-      {rainbow && <span className="visually-hidden">(selected, obtained)</span>}
+      {pull.pityType !== PITY_NONE && <span className="pull-card-pity">{i18n._(PITY_WORDS[pull.pityType])}</span>}
+      <span className="pull-card-number">{numberStyle === 'pull' ? t`Pull #${number}` : `#${number}`}</span>
+      {rainbow && (
+        <span className="visually-hidden">
+          <Trans>(selected, obtained)</Trans>
+        </span>
+      )}
     </div>
   );
 }

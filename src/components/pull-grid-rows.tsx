@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
 import { PullCard, type PullNumberStyle, type PullView } from './pull-card';
 import { sameRow, usePacedRows, type RowPlan } from './pull-grid-pacing';
@@ -43,6 +44,12 @@ export const EMPTY_WINDOW: GridWindow = {
   view: { first: 0, last: -1 },
 };
 
+/** A card still being read; it alone follows the language, the row around it need not. */
+function LoadingCard() {
+  const { t } = useLingui();
+  return <div className="pull-card-loading" aria-label={t`Loading`} />;
+}
+
 const GridRow = memo(
   function GridRow({ plan }: { plan: RowPlan & { readonly source: CardSource } }) {
     const { getPull, count, numberStyle, isRainbow } = plan.source;
@@ -61,7 +68,7 @@ const GridRow = memo(
           {pull ? (
             <PullCard pull={pull} numberStyle={numberStyle} rainbow={isRainbow?.(pull) ?? false} />
           ) : (
-            <div className="pull-card-loading" aria-label="Loading" />
+            <LoadingCard />
           )}
         </div>,
       );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatCount } from '../storage/format';
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
@@ -55,6 +56,7 @@ export function PullGrid({
   onVisibleRange,
   pageSize = PULL_GRID_PAGE_SIZE,
 }: PullGridProps) {
+  const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Unknown until the grid is measured: no card is drawn for a column count about to change.
   const [columns, setColumns] = useState<number | null>(null);
@@ -133,24 +135,19 @@ export function PullGrid({
   return (
     <div className="pull-grid-wrap">
       {pages > 1 && (
-        <nav className="pull-grid-pager" aria-label={`${label}: pages`}>
+        <nav className="pull-grid-pager" aria-label={t`${label}: pages`}>
           <button type="button" className="btn" onClick={() => goTo(0)} disabled={page === 0}>
-            First page
+            <Trans>First page</Trans>
           </button>
           <button type="button" className="btn" onClick={() => goTo(page - 1)} disabled={page === 0}>
-            Previous page
+            <Trans>Previous page</Trans>
           </button>
-          <span className="pull-grid-page-info" aria-live="polite">
-            Cards {formatCount(pageStart + 1)}–{formatCount(pageStart + pageCount)} of {formatCount(count)}
-            <span className="visually-hidden">
-              , page {page + 1} of {pages}
-            </span>
-          </span>
+          <PageInfo first={pageStart + 1} last={pageStart + pageCount} count={count} page={page + 1} pages={pages} />
           <button type="button" className="btn" onClick={() => goTo(page + 1)} disabled={page === pages - 1}>
-            Next page
+            <Trans>Next page</Trans>
           </button>
           <button type="button" className="btn" onClick={() => goTo(pages - 1)} disabled={page === pages - 1}>
-            Last page
+            <Trans>Last page</Trans>
           </button>
         </nav>
       )}
@@ -167,5 +164,23 @@ export function PullGrid({
         <GridRows window={shownWindow} height={virtualizer.getTotalSize()} />
       </div>
     </div>
+  );
+}
+
+/** Which cards the page holds, and (for screen readers) which page it is. */
+function PageInfo({ first, last, count, page, pages }: Record<'first' | 'last' | 'count' | 'page' | 'pages', number>) {
+  const [from, to, of] = [formatCount(first), formatCount(last), formatCount(count)];
+  const [current, total] = [formatCount(page), formatCount(pages)];
+  return (
+    <span className="pull-grid-page-info" aria-live="polite">
+      <Trans>
+        Cards {from}–{to} of {of}
+      </Trans>
+      <span className="visually-hidden">
+        <Trans comment="Read out after the cards shown (Cards 1–50,000 of 120,000), so it begins with a comma.">
+          , page {current} of {total}
+        </Trans>
+      </span>
+    </span>
   );
 }

@@ -129,7 +129,7 @@ export async function shownCount(page: Page): Promise<number> {
  * 85, otherwise through the custom count. Waits until the count shown has grown by `count`.
  */
 export async function pull(page: Page, count: number, seed?: number): Promise<void> {
-  if (seed !== undefined) await page.getByLabel('Seed (optional)').fill(String(seed));
+  if (seed !== undefined) await page.getByRole('textbox', { name: 'Seed (optional)' }).fill(String(seed));
   const before = await shownCount(page);
   let button = `Pull x${count}`;
   if (![1, 10, 85].includes(count)) {

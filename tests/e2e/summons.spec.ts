@@ -6,6 +6,7 @@ import { buildRules } from '../../src/engine/pulls/rules';
 import { PITY_SOFT, type BannerId, type Counters } from '../../src/engine/types';
 import { expect, expectNoBrokenImages, test, startInTheme } from './fixtures';
 import { cards, openSummons, summonCount } from './flows';
+import { slowEngineWorker } from './slow-engine';
 
 const rules = buildRules(CHARACTERS);
 
@@ -56,24 +57,6 @@ const YELLOW = 'rgb(255, 226, 122)';
 const PINK = 'rgb(255, 179, 212)';
 const VIOLET = 'rgb(210, 184, 255)';
 const BLUE = 'rgb(169, 205, 255)';
-
-/**
- * Slows the engine worker's yields between chunks (its setTimeout), so a ten-million-pull batch is still running when
- * the test presses Cancel, however fast the machine is.
- */
-async function slowEngineWorker(page: Page): Promise<{ slowed: boolean }> {
-  const state = { slowed: false };
-  await page.context().route(/engine\.worker[^/]*\.js$/, async (route) => {
-    state.slowed = true;
-    const response = await route.fetch();
-    const body = await response.text();
-    const shim =
-      'const __setTimeout = globalThis.setTimeout;' +
-      'globalThis.setTimeout = (fn, ms, ...args) => __setTimeout(fn, Math.max(ms ?? 0, 60), ...args);\n';
-    await route.fulfill({ response, body: shim + body });
-  });
-  return state;
-}
 
 test.describe('summon simulator', () => {
   test(

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { bannerImagePath } from '../../catalogue/art';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { BANNER_IDS, type BannerId } from '../../engine/types';
@@ -10,8 +11,9 @@ interface BannerColumnProps {
 
 /** Limited, Perma and ML, each with its banner art; the chosen one is pressed. */
 export function BannerColumn({ selected, disabled, onSelect }: BannerColumnProps) {
+  const { t } = useLingui();
   return (
-    <nav className="banner-column" aria-label="Banners">
+    <nav className="banner-column" aria-label={t`Banners`}>
       {BANNER_IDS.map((banner) => (
         <button
           key={banner}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { CounterInput } from '../../components/counter-input';
 import type { Counters } from '../../engine/types';
@@ -20,7 +21,7 @@ function readCounter(text: string, max: number): number | undefined {
 
 interface CounterFieldProps {
   id: string;
-  /** The counter's name; the label adds the range it accepts. */
+  /** The counter's label, with the range it accepts. */
   label: string;
   max: number;
   value: string;
@@ -31,7 +32,7 @@ interface CounterFieldProps {
 function CounterField({ id, label, max, value, onChange }: CounterFieldProps) {
   return (
     <>
-      <label htmlFor={id}>{`${label} (0–${max})`}</label>
+      <label htmlFor={id}>{label}</label>
       <CounterInput id={id} max={max} value={value} onChange={onChange} />
     </>
   );
@@ -41,16 +42,20 @@ function CounterField({ id, label, max, value, onChange }: CounterFieldProps) {
  * The current banner's pity counter (and SR counter), which a player may set by hand to mirror their real account.
  */
 export function CountersPanel({ counters, disabled, onSave }: CountersPanelProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [pityText, setPityText] = useState('');
   const [srText, setSrText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Whether the last try was refused; the sentence is worded as it shows, in the language of the moment.
+  const [refused, setRefused] = useState(false);
   const id = useId();
+  // What each field accepts, in figures.
+  const [pityRange, srRange] = [`0–${PITY_MAX}`, `0–${SR_MAX}`];
 
   function open() {
     setPityText(String(counters.pity));
     setSrText(String(counters.sr));
-    setError(null);
+    setRefused(false);
     setEditing(true);
   }
 
@@ -59,7 +64,7 @@ export function CountersPanel({ counters, disabled, onSave }: CountersPanelProps
     const pity = readCounter(pityText, PITY_MAX);
     const sr = readCounter(srText, SR_MAX);
     if (pity === undefined || sr === undefined) {
-      setError(`The pity counter must be a whole number from 0 to ${PITY_MAX} and the SR counter from 0 to ${SR_MAX}.`);
+      setRefused(true);
       return;
     }
     if (await onSave({ pity, sr })) setEditing(false);
@@ -69,35 +74,53 @@ export function CountersPanel({ counters, disabled, onSave }: CountersPanelProps
     <div className="counters-panel">
       <dl className="summon-facts">
         <div>
-          <dt>Pity counter</dt>
+          <dt>
+            <Trans>Pity counter</Trans>
+          </dt>
           <dd data-testid="pity-counter">{counters.pity}</dd>
         </div>
         <div>
-          <dt>SR counter</dt>
+          <dt>
+            <Trans>SR counter</Trans>
+          </dt>
           <dd data-testid="sr-counter">{counters.sr}</dd>
         </div>
       </dl>
       {editing ? (
-        <form className="counters-form" onSubmit={submit} aria-label="Set counters" noValidate>
-          <CounterField id={`${id}-pity`} label="Pity counter" max={PITY_MAX} value={pityText} onChange={setPityText} />
-          <CounterField id={`${id}-sr`} label="SR counter" max={SR_MAX} value={srText} onChange={setSrText} />
+        <form className="counters-form" onSubmit={submit} aria-label={t`Set counters`} noValidate>
+          <CounterField
+            id={`${id}-pity`}
+            label={t`Pity counter (${pityRange})`}
+            max={PITY_MAX}
+            value={pityText}
+            onChange={setPityText}
+          />
+          <CounterField
+            id={`${id}-sr`}
+            label={t`SR counter (${srRange})`}
+            max={SR_MAX}
+            value={srText}
+            onChange={setSrText}
+          />
           <div className="counters-actions">
             <button type="submit" className="btn" disabled={disabled}>
-              Save counters
+              <Trans>Save counters</Trans>
             </button>
             <button type="button" className="btn" onClick={() => setEditing(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
-          {error && (
+          {refused && (
             <p className="field-error" role="alert">
-              {error}
+              <Trans>
+                The pity counter must be a whole number from 0 to {PITY_MAX} and the SR counter from 0 to {SR_MAX}.
+              </Trans>
             </p>
           )}
         </form>
       ) : (
         <button type="button" className="btn" onClick={open} disabled={disabled}>
-          Set counters
+          <Trans>Set counters</Trans>
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { CopyLink } from '../../components/copy-link';
 import { Disclosure } from '../../components/disclosure';
@@ -18,13 +19,17 @@ import './last-batch-share.css';
 
 type Picture = BatchTopPulls & { readonly batch: LastBatch };
 
+/** What the picture's button last did: worded as it shows, so a language switch rewords it. */
+type Outcome = 'making' | 'saved' | 'failed';
+
 /**
  * The last batch, to share: a replay link, and a PNG of its top results. Collapsed until asked for: it is not part of
  * the screen the specification describes.
  */
 export function LastBatchShare({ lastBatch }: { lastBatch: LastBatch | null }) {
   const [picture, setPicture] = useState<Picture | null>(null);
-  const [message, setMessage] = useState<{ kind: 'status' | 'error'; text: string } | null>(null);
+  const { t } = useLingui();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const imageRef = useRef<HTMLDivElement>(null);
   const store = summonStore();
 
@@ -37,11 +42,11 @@ export function LastBatchShare({ lastBatch }: { lastBatch: LastBatch | null }) {
       .then((png) => {
         if (!current) return;
         downloadBlob(png, `top-results-${picture.batch.banner}-${picture.batch.firstPull}.png`);
-        setMessage({ kind: 'status', text: 'Image saved.' });
+        setOutcome('saved');
       })
       .catch((error: unknown) => {
         console.warn('Top results image failed', error);
-        if (current) setMessage({ kind: 'error', text: 'The image could not be made. Please try again.' });
+        if (current) setOutcome('failed');
       })
       .finally(() => {
         if (current) setPicture(null);
@@ -56,14 +61,14 @@ export function LastBatchShare({ lastBatch }: { lastBatch: LastBatch | null }) {
   const rosterHash = store.rules.rosterHash;
 
   async function savePicture() {
-    setMessage({ kind: 'status', text: 'Making the image…' });
+    setOutcome('making');
     const stored = store.batches.current().find((b) => b.id === batch.firstPull && b.banner === batch.banner);
     try {
       if (!stored) throw new Error('The last batch is no longer in the history');
       setPicture({ ...(await store.topPullsOf(stored, MAX_IMAGE_CARDS)), batch });
     } catch (error) {
       console.warn('Top results image failed', error);
-      setMessage({ kind: 'error', text: 'The image could not be made. Please try again.' });
+      setOutcome('failed');
     }
   }
 
@@ -75,32 +80,42 @@ export function LastBatchShare({ lastBatch }: { lastBatch: LastBatch | null }) {
     roster: rosterHash,
     featured: batch.featured,
   });
+  const batchCount = batch.count;
+  const pulls = formatCount(batchCount);
+  const most = formatCount(MAX_REPLAY_PULLS);
   return (
-    <section className="last-batch-share" aria-label="Share the last batch">
-      <Disclosure label="Share the last batch" bodyClassName="last-batch-share-body">
+    <section className="last-batch-share" aria-label={t`Share the last batch`}>
+      <Disclosure label={t`Share the last batch`} bodyClassName="last-batch-share-body">
         {replayable(batch.count) ? (
           <p>
-            <a href={href} data-testid="replay-link">
-              Replay link
-            </a>{' '}
-            (opens these {formatCount(batch.count)} pulls anywhere, without adding them to a history){' '}
-            <CopyLink href={href} label="Copy replay link" name="Replay link" />
+            <Trans comment='The specification writes "pulls" whatever the count; a translation may use the singular.'>
+              <a href={href} data-testid="replay-link">
+                Replay link
+              </a>{' '}
+              <Plural
+                value={batchCount}
+                one={`(opens these ${pulls} pulls anywhere, without adding them to a history)`}
+                other={`(opens these ${pulls} pulls anywhere, without adding them to a history)`}
+              />
+            </Trans>{' '}
+            <CopyLink href={href} label={t`Copy replay link`} name={t`Replay link`} />
           </p>
         ) : (
           <p className="field-note">
-            A replay link holds at most {formatCount(MAX_REPLAY_PULLS)} pulls; this batch is longer.
+            <Trans>A replay link holds at most {most} pulls; this batch is longer.</Trans>
           </p>
         )}
         <p>
           <button type="button" className="btn" disabled={picture !== null} onClick={() => void savePicture()}>
-            Save top results as PNG
+            <Trans>Save top results as PNG</Trans>
           </button>{' '}
           <span role="status" className="field-note">
-            {message?.kind === 'status' ? message.text : ''}
+            {outcome === 'making' && <Trans>Making the image…</Trans>}
+            {outcome === 'saved' && <Trans>Image saved.</Trans>}
           </span>
-          {message?.kind === 'error' && (
+          {outcome === 'failed' && (
             <span role="alert" className="field-error">
-              {message.text}
+              <Trans>The image could not be made. Please try again.</Trans>
             </span>
           )}
         </p>

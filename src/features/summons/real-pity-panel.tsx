@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Disclosure } from '../../components/disclosure';
 import { BANNER_LABELS } from '../../catalogue/banners';
@@ -12,9 +13,10 @@ import { RealTally } from './real-tally';
  * Recording a top result adds a copy to the owned characters.
  */
 export function RealPityPanel({ banner }: { banner: BannerId }) {
+  const { t } = useLingui();
   return (
-    <section className="real-pity" aria-label="My real pity">
-      <Disclosure label="My real pity" keepAs="real-pity">
+    <section className="real-pity" aria-label={t`My real pity`}>
+      <Disclosure label={t`My real pity`} keepAs="real-pity">
         <RealPityBody key={banner} banner={banner} />
       </Disclosure>
     </section>
@@ -22,33 +24,44 @@ export function RealPityPanel({ banner }: { banner: BannerId }) {
 }
 
 function RealPityBody({ banner }: { banner: BannerId }) {
+  const { t } = useLingui();
   const id = useId();
   const real = useRealCounters();
   const pool = topPool(banner);
   const [pick, setPick] = useState(pool[0]?.id ?? '');
-  const [said, setSaid] = useState('');
+  // What the last record did, worded as it shows (in the language of the moment).
+  const [said, setSaid] = useState<{ readonly kind: 'sr' } | { readonly kind: 'top'; readonly name: string } | null>(
+    null,
+  );
   const counters = real.counters[banner];
   const label = BANNER_LABELS[banner];
   const pickedName = pool.find((c) => c.id === pick)?.name ?? '';
+  const recorded = said?.kind === 'top' ? said.name : null;
 
   return (
     <div className="real-pity-body">
       <dl className="real-pity-facts">
         <div>
-          <dt>Real pity ({label})</dt>
+          <dt>
+            <Trans>Real pity ({label})</Trans>
+          </dt>
           <dd data-testid="real-pity">{counters.pity}</dd>
         </div>
         <div>
-          <dt>Real SR counter ({label})</dt>
+          <dt>
+            <Trans>Real SR counter ({label})</Trans>
+          </dt>
           <dd data-testid="real-sr">{counters.sr}</dd>
         </div>
       </dl>
       <RealTally banner={banner} real={counters} onReset={() => real.resetTally(banner)} />
       <p className="field-note" id={`${id}-note`}>
-        ×1 and ×10 add pulls without a top result. Counters stop at the rules&apos; limits (pity {HARD_PITY}, SR counter{' '}
-        {SR_GUARANTEE}); a ten-pull holds an SR somewhere, so record it to set the SR counter right.
+        <Trans>
+          ×1 and ×10 add pulls without a top result. Counters stop at the rules&apos; limits (pity {HARD_PITY}, SR
+          counter {SR_GUARANTEE}); a ten-pull holds an SR somewhere, so record it to set the SR counter right.
+        </Trans>
       </p>
-      <div className="real-pity-actions" role="group" aria-label={`Record real pulls on ${label}`}>
+      <div className="real-pity-actions" role="group" aria-label={t`Record real pulls on ${label}`}>
         <button type="button" className="btn" aria-describedby={`${id}-note`} onClick={() => real.addPulls(banner, 1)}>
           ×1
         </button>
@@ -59,14 +72,16 @@ function RealPityBody({ banner }: { banner: BannerId }) {
           type="button"
           className="btn"
           onClick={() => {
-            if (real.recordSr(banner)) setSaid(`An SR was recorded on ${label}.`);
+            if (real.recordSr(banner)) setSaid({ kind: 'sr' });
           }}
         >
-          This pull was an SR
+          <Trans>This pull was an SR</Trans>
         </button>
       </div>
       <div className="real-pity-top">
-        <label htmlFor={`${id}-top`}>Top result</label>
+        <label htmlFor={`${id}-top`}>
+          <Trans>Top result</Trans>
+        </label>
         <select id={`${id}-top`} value={pick} onChange={(e) => setPick(e.target.value)}>
           {pool.map((c) => (
             <option key={c.id} value={c.id}>
@@ -79,15 +94,15 @@ function RealPityBody({ banner }: { banner: BannerId }) {
           className="btn"
           disabled={pick === ''}
           onClick={() => {
-            if (real.recordTop(banner, pick))
-              setSaid(`${pickedName} was recorded: a copy was added to your owned characters.`);
+            if (real.recordTop(banner, pick)) setSaid({ kind: 'top', name: pickedName });
           }}
         >
-          This pull was a top result
+          <Trans>This pull was a top result</Trans>
         </button>
       </div>
       <p className="field-note" role="status">
-        {said}
+        {said?.kind === 'sr' && <Trans>An SR was recorded on {label}.</Trans>}
+        {recorded !== null && <Trans>{recorded} was recorded: a copy was added to your owned characters.</Trans>}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Rules } from '../../engine/pulls/rules';
@@ -35,9 +36,10 @@ export default function RunChooser({ rules, disabled, onPick }: RunChooserProps)
     if (gone) saveSelectedRun(SPECIFIED_RUN_ID);
   }, [gone]);
 
+  const chosenLabel = runLabel(chosen);
   const goneNote = gone && (
     <p className="field-note" role="status">
-      The run you chose is no longer among your runs, so the Limited banner pulls on {runLabel(chosen)}.
+      <Trans>The run you chose is no longer among your runs, so the Limited banner pulls on {chosenLabel}.</Trans>
     </p>
   );
   if (runs.length < 2) {
@@ -45,14 +47,18 @@ export default function RunChooser({ rules, disabled, onPick }: RunChooserProps)
       <>
         {goneNote}
         <p className="run-chooser-link field-note">
-          Another character featured? <Link to={RUNS_PATH}>Set up banner runs</Link>.
+          <Trans>
+            Another character featured? <Link to={RUNS_PATH}>Set up banner runs</Link>.
+          </Trans>
         </p>
       </>
     );
   }
   return (
     <div className="run-chooser">
-      <label htmlFor={id}>Limited run</label>
+      <label htmlFor={id}>
+        <Trans>Limited run</Trans>
+      </label>
       <select
         id={id}
         value={chosen.id}
@@ -69,14 +75,21 @@ export default function RunChooser({ rules, disabled, onPick }: RunChooserProps)
           </option>
         ))}
       </select>
-      <Link to={RUNS_PATH}>Edit runs</Link>
+      <Link to={RUNS_PATH}>
+        <Trans>Edit runs</Trans>
+      </Link>
       <p className="field-note" id={`${id}-shared`} data-testid="runs-share-counters">
-        All Limited runs share the Limited pity and SR counters, as a banner&apos;s counters carry over in the game.
+        <Trans>
+          All Limited runs share the Limited pity and SR counters, as a banner&apos;s counters carry over in the game.
+        </Trans>
       </p>
       {goneNote}
       {featured === null && (
         <p className="field-error" role="alert">
-          This version of the site cannot pull on this run: its character is not one it can feature. Choose another run.
+          <Trans>
+            This version of the site cannot pull on this run: its character is not one it can feature. Choose another
+            run.
+          </Trans>
         </p>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { RARITY_IDS, type BannerId, type RarityId } from '../../engine/types';
-import { formatCount } from '../../storage/format';
+import { formatNumber, intlLocale } from '../../storage/format';
 import type { CharCounts } from '../../lib/summons';
 
 /**
  * The Summon screen's arithmetic, kept apart from the components so it is unit-testable: reading the custom pull
- * count and the seed from their inputs, the SSR average line and the per-rarity statistics.
+ * count and the seed from their inputs, the SSR average and the per-rarity statistics.
  */
 
 export const DEFAULT_CUSTOM_COUNT = 300;
@@ -38,13 +38,18 @@ export function parseSeed(text: string, max: number): SeedInput {
   return seed <= max ? { kind: 'seed', seed } : { kind: 'invalid' };
 }
 
+/** The SSR average's ratio: ssr results over all pulls, rounded to 4 decimals (0 without pulls). */
+export function ssrRatio(ssr: number, total: number): number {
+  return total > 0 ? Math.round((ssr / total) * 10_000) / 10_000 : 0;
+}
+
 /**
- * 'x / y pulls (pct%)': ssr results over all pulls, the ratio rounded to 4 decimals and shown as a percentage
- * with 2 decimals (0.0125 reads 1.25%).
+ * A share as a percentage with 2 decimals: 0.0125 reads "1.25%" ("1,25 %" in French). In en-US exactly as the screen
+ * always wrote it (a tiny share reads "0.00%").
  */
-export function ssrAverageText(ssr: number, total: number): string {
-  const ratio = total > 0 ? Math.round((ssr / total) * 10_000) / 10_000 : 0;
-  return `${formatCount(ssr)} / ${formatCount(total)} pulls (${(ratio * 100).toFixed(2)}%)`;
+export function formatShare(share: number): string {
+  if (intlLocale() === 'en-US') return `${(share * 100).toFixed(2)}%`;
+  return formatNumber(share, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 export type RarityTotals = Record<RarityId, number>;
@@ -103,5 +108,5 @@ export function expectedShares(
 }
 
 export function percent(part: number, whole: number): string {
-  return whole > 0 ? `${((part / whole) * 100).toFixed(2)}%` : '–';
+  return whole > 0 ? formatShare(part / whole) : '–';
 }

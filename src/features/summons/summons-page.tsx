@@ -1,4 +1,6 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS } from '../../catalogue/characters';
@@ -13,9 +15,11 @@ import { BannerColumn } from './banner-column';
 import { RealPityPanel } from './real-pity-panel';
 import { BatchProgress } from './batch-progress';
 import { CountersPanel } from './counters-panel';
-import { CHOSEN_RUN_UNAVAILABLE } from '../../storage/error-wording';
 import { formatCount } from '../../storage/format';
-import { DEFAULT_CUSTOM_COUNT, parseCustomCount, parseSeed, ssrAverageText } from './summon-math';
+import { PullButtons } from './pull-buttons';
+import { SeedField } from './seed-field';
+import { SummonFacts } from './summon-facts';
+import { DEFAULT_CUSTOM_COUNT, parseCustomCount, parseSeed } from './summon-math';
 import { SummonResults } from './summon-results';
 import { SummonStats } from './summon-stats';
 import { useRarityRates } from './use-rarity-rates';
@@ -30,11 +34,10 @@ const LastBatchShare = lazy(() => import('./last-batch-share').then((m) => ({ de
 import { usePullReveal } from './reveal/use-pull-reveal';
 import './summons.css';
 
-const QUICK_PULLS = [1, 10, 85] as const;
-
 /** The summon simulator: three banners with pity, any batch up to ten million pulls, the whole history below. */
 export function SummonsPage() {
-  useDocumentTitle('Summon');
+  const { t } = useLingui();
+  useDocumentTitle(t`Summon`);
   // Each part is selected on its own, so a progress tick re-renders only the progress bar.
   const status = useSummonState((s) => s.status);
   // A batch, or a clear or counter change waiting for another tab: nothing else starts meanwhile. (A quick clear or
@@ -64,8 +67,9 @@ export function SummonsPage() {
     specifiedRunChosen() ? { featured: undefined } : null,
   );
   const onPick = useCallback((featured: number | undefined | null) => setPick({ featured }), []);
-  const id = useId();
 
+  const bannerLabel = banner ? BANNER_LABELS[banner] : '';
+  const stored = formatCount(storedPulls);
   const ready = status === 'ready';
   const custom = parseCustomCount(customText, MAX_BATCH);
   const seed = parseSeed(seedText, MAX_SEED);
@@ -102,10 +106,14 @@ export function SummonsPage() {
       <BannerColumn selected={banner} disabled={busy} onSelect={selectBanner} />
       <div className="summons-main">
         {!banner ? (
-          <p className="select-banner">Select a banner on the left</p>
+          <p className="select-banner" data-testid="select-banner">
+            <Trans>Select a banner on the left</Trans>
+          </p>
         ) : (
           <>
-            <h1>{BANNER_LABELS[banner]} Summon</h1>
+            <h1>
+              <Trans>{bannerLabel} Summon</Trans>
+            </h1>
             {notice && <Notice message={notice} onDismiss={() => store.dismissNotice()} />}
             {banner === 'limited' && store.rules && (
               // Should its code fail to load, the specified run still pulls; a chosen run says why it cannot.
@@ -113,7 +121,7 @@ export function SummonsPage() {
                 fallback={
                   pick === null && (
                     <p className="field-error" role="alert">
-                      {CHOSEN_RUN_UNAVAILABLE}
+                      <Trans>Your chosen Limited run could not be loaded. Reload the page to pull on it.</Trans>
                     </p>
                   )
                 }
@@ -123,101 +131,36 @@ export function SummonsPage() {
                 </Suspense>
               </PartBoundary>
             )}
-            <dl className="summon-facts">
-              <div>
-                <dt>Total summon count</dt>
-                <dd data-testid="summon-count">{formatCount(summonCount)}</dd>
-              </div>
-            </dl>
-            <p className="ssr-average" data-testid="ssr-average">
-              SSR average : {ssrAverageText(ssrCount, knownPulls)}
-            </p>
+            <SummonFacts summonCount={summonCount} ssrCount={ssrCount} knownPulls={knownPulls} />
             <CountersPanel
               key={banner}
               counters={counters[banner]}
               disabled={!ready || busy}
               onSave={(counters) => store.setCounters(banner, counters)}
             />
-
-            <div className="pull-buttons" role="group" aria-label="Pull">
-              {QUICK_PULLS.map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  className="btn pull-button"
-                  disabled={!canPull}
-                  onClick={() => pull(n, 'quick')}
-                >
-                  Pull x{n}
-                </button>
-              ))}
-              <span className="custom-pull">
-                <label htmlFor={`${id}-count`} className="visually-hidden">
-                  Custom pull count
-                </label>
-                <input
-                  id={`${id}-count`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={MAX_BATCH}
-                  step={1}
-                  value={customText}
-                  onChange={(e) => setCustomText(e.target.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') pull(custom.count, 'custom');
-                  }}
-                  aria-describedby={custom.clamped ? `${id}-clamped` : undefined}
-                />
-                <button
-                  type="button"
-                  className="btn pull-button"
-                  disabled={!canPull || custom.count === 0}
-                  onClick={() => pull(custom.count, 'custom')}
-                >
-                  Pull {custom.count}
-                </button>
-              </span>
-            </div>
-            {custom.clamped && (
-              <p className="field-note" id={`${id}-clamped`} data-testid="clamp-note">
-                At most {formatCount(MAX_BATCH)} pulls at a time: the button pulls {formatCount(MAX_BATCH)}.
-              </p>
-            )}
-            <div className="seed-row">
-              <label htmlFor={`${id}-seed`}>Seed (optional)</label>
-              <input
-                id={`${id}-seed`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="random"
-                value={seedText}
-                onChange={(e) => setSeedText(e.target.value)}
-                aria-invalid={seed.kind === 'invalid'}
-                aria-describedby={`${id}-seed-help`}
-              />
-              <span id={`${id}-seed-help`} className={seed.kind === 'invalid' ? 'field-error' : 'field-note'}>
-                {seed.kind === 'invalid'
-                  ? `A seed is a whole number from 0 to ${MAX_SEED}.`
-                  : 'The same seed, banner and counters give the same pulls.'}
-              </span>
-            </div>
+            <PullButtons
+              canPull={canPull}
+              customText={customText}
+              custom={custom}
+              onCustomText={setCustomText}
+              onPull={pull}
+            />
+            <SeedField text={seedText} seed={seed} onText={setSeedText} />
 
             <BatchProgress onCancel={() => store.cancel()} />
             {waiting && !running && (
               <p className="field-note" role="status">
-                Waiting for another tab to finish saving its summons…
+                <Trans>Waiting for another tab to finish saving its summons…</Trans>
               </p>
             )}
 
             <div className="result-toolbar">
-              <div className="result-toggles" role="group" aria-label="Filter results">
+              <div className="result-toggles" role="group" aria-label={t`Filter results`}>
                 <button type="button" className="btn" aria-pressed={filter === 'top'} onClick={() => toggle('top')}>
-                  Display only SSR and ML
+                  <Trans>Display only SSR and ML</Trans>
                 </button>
                 <button type="button" className="btn" aria-pressed={filter === 'sr'} onClick={() => toggle('sr')}>
-                  Display only SR
+                  <Trans>Display only SR</Trans>
                 </button>
               </div>
               <RevealToggle
@@ -231,7 +174,7 @@ export function SummonsPage() {
                 disabled={!ready || busy}
                 onClick={() => setConfirming(true)}
               >
-                Delete all summons
+                <Trans>Delete all summons</Trans>
               </button>
             </div>
             <RealPityPanel banner={banner} />
@@ -239,12 +182,16 @@ export function SummonsPage() {
         )}
 
         <p className="plan-pulls-link">
-          <Link to="/HowMuchTo/plan">Plan my pulls</Link>: from these counters, what you have and what you will earn,
-          your chance of getting characters by a date.
+          <Trans>
+            <Link to="/HowMuchTo/plan">Plan my pulls</Link>: from these counters, what you have and what you will earn,
+            your chance of getting characters by a date.
+          </Trans>
         </p>
 
         {status === 'loading' ? (
-          <p className="loading">Loading your summons…</p>
+          <p className="loading">
+            <Trans>Loading your summons…</Trans>
+          </p>
         ) : (
           banner && (
             <>
@@ -266,8 +213,9 @@ export function SummonsPage() {
 
       {confirming && banner && (
         <ConfirmDialog
-          title="Delete all summons?"
-          confirmLabel="Delete"
+          title={t`Delete all summons?`}
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Keep them`}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
@@ -275,8 +223,13 @@ export function SummonsPage() {
           }}
         >
           <p>
-            This deletes all {formatCount(storedPulls)} pulls in your history, sets the summon count to 0 and resets the{' '}
-            {BANNER_LABELS[banner]} banner&apos;s pity counter to 0. The other banners keep their counters.
+            {t({
+              comment: 'The specification writes "pulls" whatever the count; a translation may use the singular.',
+              message: plural(storedPulls, {
+                one: `This deletes all ${stored} pulls in your history, sets the summon count to 0 and resets the ${bannerLabel} banner's pity counter to 0. The other banners keep their counters.`,
+                other: `This deletes all ${stored} pulls in your history, sets the summon count to 0 and resets the ${bannerLabel} banner's pity counter to 0. The other banners keep their counters.`,
+              }),
+            })}
           </p>
         </ConfirmDialog>
       )}

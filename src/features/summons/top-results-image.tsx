@@ -1,10 +1,12 @@
+import { plural, select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
-import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
-import { formatCount, plural } from '../../storage/format';
+import { formatCount } from '../../storage/format';
 import { PullCard, type PullView } from '../../components/pull-card';
 import { cardOrigin, IMAGE_CARD, topResultsLayout } from './top-results-layout';
 import type { BannerId } from '../../engine/types';
+import { TOP_RESULT_NAMES } from '../../catalogue/lookups';
 
 interface TopResultsImageProps {
   readonly banner: BannerId;
@@ -23,7 +25,12 @@ export const TopResultsImage = forwardRef<HTMLDivElement, TopResultsImageProps>(
   { banner, count, pulls, total },
   ref,
 ) {
+  const { t } = useLingui();
   const layout = topResultsLayout(total, pulls.length);
+  const [tops, pulled, label] = [formatCount(total), formatCount(count), BANNER_LABELS[banner]];
+  const featured = TOP_RESULT_NAMES.limited;
+  const left = layout.more;
+  const more = formatCount(left);
   return (
     <div className="top-results-offscreen" aria-hidden="true">
       <div
@@ -33,7 +40,10 @@ export const TopResultsImage = forwardRef<HTMLDivElement, TopResultsImageProps>(
         data-testid="top-results-image"
       >
         <p className="top-results-title">
-          {formatCount(total)} {TOP_RESULT_NAMES[banner]} in {plural(count, `${BANNER_LABELS[banner]} pull`)}
+          {t({
+            comment: 'What counts as a top result: the featured character on Limited, ML on ML, SSR or ML on Perma.',
+            message: `${tops} ${select(banner, { limited: `${featured}`, ml: 'ML', other: 'SSR or ML' })} in ${plural(count, { one: `${pulled} ${label} pull`, other: `${pulled} ${label} pulls` })}`,
+          })}
         </p>
         {pulls.slice(0, layout.shown).map((pull, i) => {
           const { x, y } = cardOrigin(layout, i);
@@ -49,7 +59,9 @@ export const TopResultsImage = forwardRef<HTMLDivElement, TopResultsImageProps>(
         })}
         {(layout.more > 0 || layout.shown === 0) && (
           <p className="top-results-more">
-            {layout.shown === 0 ? 'No top results in this batch.' : `and ${plural(layout.more, 'more top result')}`}
+            {layout.shown === 0
+              ? t`No top results in this batch.`
+              : t`${plural(left, { one: `and ${more} more top result`, other: `and ${more} more top results` })}`}
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 
 interface RevealToggleProps {
@@ -18,10 +19,12 @@ export function RevealToggle({ enabled, reducedMotion, onChange }: RevealToggleP
         onChange={(event) => onChange(event.target.checked)}
         aria-describedby={reducedMotion ? `${id}-note` : undefined}
       />
-      <label htmlFor={id}>Pull reveal</label>
+      <label htmlFor={id}>
+        <Trans>Pull reveal</Trans>
+      </label>
       {reducedMotion && (
         <span id={`${id}-note`} className="reveal-toggle-note">
-          (off while this device asks for reduced motion)
+          <Trans>(off while this device asks for reduced motion)</Trans>
         </span>
       )}
     </div>
