@@ -64,10 +64,15 @@ export async function cutOffTexts(page: Page): Promise<string[]> {
       // Nothing to read, or placed above the page on purpose until it is focused (the skip link).
       if (box.width === 0 || box.height === 0 || box.bottom <= 0) continue;
       let scrolls = false;
+      let unseen = false;
       for (let el: Element | null = node.parentElement; el && el !== document.documentElement; el = el.parentElement) {
         const style = getComputedStyle(el);
         const edges = el.getBoundingClientRect();
-        if (edges.width <= 1 || edges.height <= 1) break; // Visually hidden, for screen readers: not cut.
+        // Visually hidden, for screen readers: nothing to see, so nothing cut, wherever its one line runs.
+        if (edges.width <= 1 || edges.height <= 1) {
+          unseen = true;
+          break;
+        }
         if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth) found.push(`ellipsis: ${text}`);
         const clipped = [style.overflowX, style.overflowY].some((o) => o === 'hidden' || o === 'clip');
         if (
@@ -86,7 +91,9 @@ export async function cutOffTexts(page: Page): Promise<string[]> {
           break;
         }
       }
-      if (!scrolls && (box.left < -1 || box.right > innerWidth + 1)) found.push(`past the viewport's side: ${text}`);
+      if (!scrolls && !unseen && (box.left < -1 || box.right > innerWidth + 1)) {
+        found.push(`past the viewport's side: ${text}`);
+      }
     }
     return found;
   });
