@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useTheme } from './theme-context';
 import { afterNextPaint } from './yield';
 import { quantileOf } from '../engine/odds/stats';
 import { formatPulls } from './odds-format';
+import { formatNumber, intlLocale } from '../storage/format';
 
 const HEIGHT = 260;
 /** More points than this only slows drawing: the curve is smooth at any screen width. */
@@ -65,9 +67,22 @@ const FORMATTED_TICK_SPACE = 110;
 /** Room kept right of the plot for the last formatted label, which is centred on the last tick. */
 const HALF_A_DATE = 40;
 
-const PULL_WORDS: ChartWords = { xLabel: 'Pulls', seriesLabel: 'Chance to have them all' };
+/**
+ * A percent of the y axis (0 to 100) as the language writes it: "50%", "12.34%" in the site's own way (As specified),
+ * "50 %", "12,34 %" in French.
+ */
+function percentText(v: number, decimals: number): string {
+  if (intlLocale() === 'en-US') return `${decimals === 0 ? v : v.toFixed(decimals)}%`;
+  const digits = decimals === 0 ? { maximumFractionDigits: 2 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return formatNumber(v / 100, { style: 'percent', ...digits });
+}
 
-function options(width: number, colors: Palette, words: ChartWords): uPlot.Options {
+/** The words a chart is drawn with: its own, and the y axis's, which every chart shares. */
+interface DrawnWords extends ChartWords {
+  readonly yLabel: string;
+}
+
+function options(width: number, colors: Palette, words: DrawnWords): uPlot.Options {
   const axis = {
     stroke: colors.text,
     grid: { stroke: colors.grid, width: 1 },
@@ -87,8 +102,8 @@ function options(width: number, colors: Palette, words: ChartWords): uPlot.Optio
             // Room for a written-out date under each tick, so neighbouring labels never run into each other.
             space: FORMATTED_TICK_SPACE,
           }
-        : { ...axis, label: words.xLabel },
-      { ...axis, label: 'Chance', values: (_u, values) => values.map((v) => `${v}%`) },
+        : { ...axis, label: words.xLabel, values: (_u, values) => values.map((v) => formatNumber(v)) },
+      { ...axis, label: words.yLabel, values: (_u, values) => values.map((v) => percentText(v, 0)) },
     ],
     series: [
       { label: words.xLabel, value: (_u, v) => (v == null ? '–' : (words.formatX ?? formatPulls)(v)) },
@@ -98,7 +113,7 @@ function options(width: number, colors: Palette, words: ChartWords): uPlot.Optio
         width: 2,
         fill: `${colors.line}33`,
         points: { show: false },
-        value: (_u, v) => (v == null ? '–' : `${v.toFixed(2)}%`),
+        value: (_u, v) => (v == null ? '–' : percentText(v, 2)),
       },
     ],
     cursor: { drag: { x: false, y: false } },
@@ -137,8 +152,14 @@ interface CdfChartProps {
  * when the theme changes). uPlot loads on first use; if it cannot run, the text alternative stands alone. New odds
  * go into the chart already drawn: making a chart makes a canvas context, which is the costliest part of drawing.
  */
-export function CdfChart({ cdf, summary, words = PULL_WORDS }: CdfChartProps) {
+export function CdfChart({ cdf, summary, words: given }: CdfChartProps) {
   const { theme } = useTheme();
+  const { t } = useLingui();
+  // In the language shown: another language makes them again, and the chart is drawn again with them.
+  const words = useMemo<DrawnWords>(
+    () => ({ ...(given ?? { xLabel: t`Pulls`, seriesLabel: t`Chance to have them all` }), yLabel: t`Chance` }),
+    [given, t],
+  );
   const box = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
   const latest = useRef(cdf);
@@ -192,7 +213,13 @@ export function CdfChart({ cdf, summary, words = PULL_WORDS }: CdfChartProps) {
 
   return (
     <div className="hmt-chart" role="img" aria-label={summary} data-testid="odds-chart" data-theme={theme}>
-      {failed ? <p className="hmt-note">The chart could not be drawn in this browser.</p> : <div ref={box} />}
+      {failed ? (
+        <p className="hmt-note">
+          <Trans>The chart could not be drawn in this browser.</Trans>
+        </p>
+      ) : (
+        <div ref={box} />
+      )}
     </div>
   );
 }

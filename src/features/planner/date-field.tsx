@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { isCalendarDate } from '../../storage/calendar-date';
 import { useFieldCheck } from './field-checks';
@@ -48,7 +49,7 @@ export function DateField({ label, value, min, max, onChange, note }: DateFieldP
       />
       {!valid && (
         <span id={`${id}-error`} className="plan-field-error">
-          Choose a date.
+          <Trans>Choose a date.</Trans>
         </span>
       )}
       {valid && note && (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MAX_EVENT_LABEL, MAX_EVENTS, type SavedPlan } from '../../storage/plan-store';
 import { DateField } from './date-field';
@@ -6,10 +9,10 @@ import { daysBetween } from './plan-dates';
 import type { Period, PlanChange } from './plan-edits';
 import { HoldingsFields } from './state-fields';
 
-const PERIODS: readonly [Period, string][] = [
-  ['daily', 'Every day'],
-  ['weekly', 'Every week'],
-  ['monthly', 'Every month'],
+const PERIODS: readonly [Period, MessageDescriptor][] = [
+  ['daily', msg`Every day`],
+  ['weekly', msg`Every week`],
+  ['monthly', msg`Every month`],
 ];
 
 interface IncomeFieldsProps {
@@ -20,29 +23,42 @@ interface IncomeFieldsProps {
 
 /** What the player expects to earn: per day, week and month, and one-off amounts on given dates. */
 export function IncomeFields({ plan, today, onChange }: IncomeFieldsProps) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const { income } = plan;
   const events = income.events;
   return (
     <section className="plan-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>What you will earn</h2>
+      <h2 id={headingId}>
+        <Trans>What you will earn</Trans>
+      </h2>
       <p className="plan-note">
-        Daily income comes at the daily reset, weekly income at the weekly reset, monthly income on the 1st.
+        <Trans>
+          Daily income comes at the daily reset, weekly income at the weekly reset, monthly income on the 1st.
+        </Trans>
       </p>
       {PERIODS.map(([period, label]) => (
         <fieldset key={period} className="plan-group">
-          <legend>{label}</legend>
+          <legend>{i18n._(label)}</legend>
           <HoldingsFields
             holdings={income[period]}
             onChange={(currency, value) => onChange({ type: 'setIncome', period, currency, value })}
           />
         </fieldset>
       ))}
-      <h3>Events and other one-off amounts</h3>
-      {events.length === 0 && <p className="plan-note">None yet.</p>}
+      <h3>
+        <Trans>Events and other one-off amounts</Trans>
+      </h3>
+      {events.length === 0 && (
+        <p className="plan-note">
+          <Trans>None yet.</Trans>
+        </p>
+      )}
       <ol className="plan-events">
         {events.map((event, i) => {
-          const name = event.label.trim() || `Event ${i + 1}`;
+          const place = i + 1;
+          const fallback = t`Event ${place}`;
+          const name = event.label.trim() || fallback;
           const set = (next: Partial<typeof event>) =>
             onChange({ type: 'setEvent', index: i, event: { ...event, ...next } });
           const past = daysBetween(today, event.date) < 0;
@@ -53,18 +69,20 @@ export function IncomeFields({ plan, today, onChange }: IncomeFieldsProps) {
                 <legend>{name}</legend>
                 <div className="plan-fields">
                   <DateField
-                    label="Date"
+                    label={t`Date`}
                     value={event.date}
                     onChange={(date) => set({ date })}
-                    note={past ? 'Past: not counted (its amounts should be on hand).' : undefined}
+                    note={past ? t`Past: not counted (its amounts should be on hand).` : undefined}
                   />
                   <div className="plan-field">
-                    <label htmlFor={`${headingId}-label-${i}`}>Label</label>
+                    <label htmlFor={`${headingId}-label-${i}`}>
+                      <Trans>Label</Trans>
+                    </label>
                     <input
                       id={`${headingId}-label-${i}`}
                       value={event.label}
                       maxLength={MAX_EVENT_LABEL}
-                      placeholder={`Event ${i + 1}`}
+                      placeholder={fallback}
                       onChange={(e) => set({ label: e.target.value })}
                     />
                   </div>
@@ -74,7 +92,7 @@ export function IncomeFields({ plan, today, onChange }: IncomeFieldsProps) {
                   onChange={(currency, value) => set({ amounts: { ...event.amounts, [currency]: value } })}
                 />
                 <button type="button" className="btn" onClick={() => onChange({ type: 'removeEvent', index: i })}>
-                  Remove {name}
+                  <Trans>Remove {name}</Trans>
                 </button>
               </fieldset>
             </li>
@@ -87,9 +105,13 @@ export function IncomeFields({ plan, today, onChange }: IncomeFieldsProps) {
         disabled={events.length >= MAX_EVENTS}
         onClick={() => onChange({ type: 'addEvent', event: { date: today, label: '', amounts: NO_HOLDINGS } })}
       >
-        Add an event
+        <Trans>Add an event</Trans>
       </button>
-      {events.length >= MAX_EVENTS && <p className="plan-note">A plan holds {MAX_EVENTS} events at most.</p>}
+      {events.length >= MAX_EVENTS && (
+        <p className="plan-note">
+          <Plural value={MAX_EVENTS} one="A plan holds # event at most." other="A plan holds # events at most." />
+        </p>
+      )}
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { useFieldCheck } from './field-checks';
 import { numberProblemText } from './plan-wording';
@@ -19,6 +20,8 @@ interface NumberFieldProps {
  * (the simulator's counters, another plan) replaces the text.
  */
 export function NumberField({ label, value, min, max, onChange, className }: NumberFieldProps) {
+  // Its error is worded elsewhere, in the language shown: a switch re-renders it.
+  useLingui();
   const id = useId();
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);

@@ -1,4 +1,4 @@
-import { plural } from '../../storage/format';
+import { Plural, Trans } from '@lingui/react/macro';
 
 interface OwnedOptionProps {
   readonly on: boolean;
@@ -18,13 +18,18 @@ export function OwnedOption({ on, onChange, copiesLeftOut, met }: OwnedOptionPro
     <div className="plan-owned">
       <label className="plan-check">
         <input type="checkbox" checked={on} onChange={(e) => onChange(e.target.checked)} />
-        Leave out copies I own
+        <Trans>Leave out copies I own</Trans>
       </label>
       {on && (
         <p className="plan-note" role="status" data-testid="owned-left-out">
-          {copiesLeftOut === 0
-            ? 'You own none of the copies the targets ask for.'
-            : `${plural(copiesLeftOut, 'copy you own is', 'copies you own are')} left out; ${plural(met, 'target is', 'targets are')} already met.`}
+          {copiesLeftOut === 0 ? (
+            <Trans>You own none of the copies the targets ask for.</Trans>
+          ) : (
+            <Trans>
+              <Plural value={copiesLeftOut} one="# copy you own is" other="# copies you own are" /> left out;{' '}
+              <Plural value={met} one="# target is" other="# targets are" /> already met.
+            </Trans>
+          )}
         </p>
       )}
     </div>

@@ -1,18 +1,24 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId } from 'react';
 import type { PlanRequest } from '../../engine/plan/types';
-import { plural } from '../../storage/format';
+import { formatNumber } from '../../storage/format';
 import { AnswerFigures } from './answer-figures';
 import type { AskOptions, PlanAnswerer, PlanProgress } from './plan-client-context';
 import type { PlanBlocker, RunQuestion } from './plan-request';
-import { blockerText } from './plan-wording';
+import { blockerText, planErrorText } from './plan-wording';
 import { RunAnswerFigures } from './run-answer-figures';
 import { usePlanAnswer } from './use-plan-answer';
 import './answers.css';
 
-function progressText(progress: PlanProgress | null): string {
-  const pct = progress ? ` ${Math.floor(progress.fraction * 100)}%` : '';
-  if (progress?.stage === 'monte-carlo') return `Running Monte Carlo trials…${pct}`;
-  return `Working out your chances…${pct}`;
+/** "Working out your chances… 40%": the stage, and the share done once the planner has said it. */
+function ProgressText({ progress }: { progress: PlanProgress | null }) {
+  const { t } = useLingui();
+  if (progress === null) return t`Working out your chances…`;
+  // Whole percents, rounded down: never 100% before the answer.
+  const done = formatNumber(Math.floor(progress.fraction * 100) / 100, { style: 'percent' });
+  return progress.stage === 'monte-carlo'
+    ? t`Running Monte Carlo trials… ${done}`
+    : t`Working out your chances… ${done}`;
 }
 
 /** What the planner is asked: a plan on the banners as specified, or one with a target on a banner run. */
@@ -32,6 +38,7 @@ interface PlanAnswersProps {
  * panel alone), with the progress, the reason nothing can be answered yet, or the planner's failure.
  */
 export function PlanAnswers({ question, blockers, invalidFields, client }: PlanAnswersProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const askPlain = useCallback(
     (request: PlanRequest, options: AskOptions) => client.answer(request, options),
@@ -43,26 +50,36 @@ export function PlanAnswers({ question, blockers, invalidFields, client }: PlanA
   );
   const plain = usePlanAnswer(question?.kind === 'plain' ? question.request : null, askPlain);
   const runs = usePlanAnswer(question?.kind === 'runs' ? question.question : null, askRuns);
-  const { status, progress, error } = question?.kind === 'runs' ? runs : plain;
+  const { status, progress, failure } = question?.kind === 'runs' ? runs : plain;
   const busy = status === 'waiting' || status === 'working';
   return (
     <section className="plan-section plan-answers" aria-labelledby={headingId} aria-busy={busy}>
-      <h2 id={headingId}>Your chances</h2>
+      <h2 id={headingId}>
+        <Trans>Your chances</Trans>
+      </h2>
       <div role="status" className="plan-status" data-testid="plan-status">
         {invalidFields > 0 && (
-          <p>Correct the {plural(invalidFields, 'field', 'fields')} marked in red, and the chances follow.</p>
+          <p>
+            <Plural
+              value={invalidFields}
+              one="Correct the # field marked in red, and the chances follow."
+              other="Correct the # fields marked in red, and the chances follow."
+            />
+          </p>
         )}
         {invalidFields === 0 && blockers.map((b, i) => <p key={`${b.kind}-${i}`}>{blockerText(b)}</p>)}
         {question !== null && busy && (
           <div className="plan-progress">
-            <p>{progressText(progress)}</p>
-            <progress max={1} value={progress?.fraction} aria-label="Chances worked out" />
+            <p>
+              <ProgressText progress={progress} />
+            </p>
+            <progress max={1} value={progress?.fraction} aria-label={t`Chances worked out`} />
           </div>
         )}
       </div>
-      {error && (
+      {failure && (
         <p className="plan-field-error" role="alert" data-testid="plan-error">
-          {error}
+          {planErrorText(failure.error)}
         </p>
       )}
       {question?.kind === 'plain' && plain.answered && (

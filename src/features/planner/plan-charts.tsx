@@ -1,10 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { quantileOf } from '../../engine/odds/stats';
 import { CdfChart, type ChartWords } from '../../components/cdf-chart';
-import { formatPulls } from '../../components/odds-format';
-import { addDays, readableDate } from './plan-dates';
+import { formatNumber } from '../../storage/format';
+import { addDays, readableDate, shortDate } from './plan-dates';
 
 const STEPS = [0.1, 0.25, 0.5, 0.75, 0.9, 0.99];
+/** The steps the sentence names; the table lists them all. */
+const SAID = [0.5, 0.9, 0.99];
 
 interface CurveProps {
   readonly caption: string;
@@ -17,19 +21,23 @@ interface CurveProps {
   readonly testId: string;
 }
 
+/** "50%": a step's chance ("50 %" in French). */
+const stepPercent = (q: number) => formatNumber(q, { style: 'percent' });
+
 /** One curve of the chance of every target, drawn, with its text alternative: a sentence and a table. */
 function Curve({ caption, cdf, words, at, beyond, testId }: CurveProps) {
+  const { t } = useLingui();
   const steps = STEPS.map((q) => {
     const x = quantileOf(cdf, q);
     return { q, text: x < cdf.length ? at(x) : beyond };
   });
-  const summary =
-    `${caption}: ` +
-    steps
-      .filter(({ q }) => q === 0.5 || q === 0.9 || q === 0.99)
-      .map(({ q, text }) => `${q * 100}% ${text}`)
-      .join(', ') +
-    '.';
+  const [half, most, nearly] = SAID.map((said) => {
+    const step = steps.find(({ q }) => q === said)!;
+    const percent = stepPercent(step.q);
+    const reached = step.text;
+    return t`${percent} ${reached}`;
+  });
+  const summary = t`${caption}: ${half}, ${most}, ${nearly}.`;
   return (
     <figure className="hmt-figure" data-testid={testId}>
       <figcaption>{caption}</figcaption>
@@ -39,14 +47,18 @@ function Curve({ caption, cdf, words, at, beyond, testId }: CurveProps) {
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Chance</th>
-              <th scope="col">Reached</th>
+              <th scope="col">
+                <Trans>Chance</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Reached</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {steps.map(({ q, text }) => (
               <tr key={q}>
-                <td>{q * 100}%</td>
+                <td>{stepPercent(q)}</td>
                 <td>{text}</td>
               </tr>
             ))}
@@ -59,31 +71,37 @@ function Curve({ caption, cdf, words, at, beyond, testId }: CurveProps) {
 
 /** The chance of every target over the days to come and over the pulls made. */
 export function PlanCharts({ today, byDay, byPulls }: { today: string; byDay: Float64Array; byPulls: Float64Array }) {
+  const { t } = useLingui();
+  // Made again in another language, so the chart is drawn again with its words.
   const dayWords = useMemo<ChartWords>(
     () => ({
-      xLabel: 'Days from today',
-      seriesLabel: 'Chance of every target',
-      formatX: (d) => readableDate(addDays(today, Math.round(d))).slice(4),
+      xLabel: t`Days from today`,
+      seriesLabel: t`Chance of every target`,
+      formatX: (d) => shortDate(addDays(today, Math.round(d))),
     }),
-    [today],
+    [today, t],
   );
-  const pullWords = useMemo<ChartWords>(() => ({ xLabel: 'Pulls', seriesLabel: 'Chance of every target' }), []);
+  const pullWords = useMemo<ChartWords>(() => ({ xLabel: t`Pulls`, seriesLabel: t`Chance of every target` }), [t]);
+  const last = Math.max(0, byPulls.length - 1);
   return (
     <div className="plan-charts">
       <Curve
-        caption="Chance of every target by each date"
+        caption={t`Chance of every target by each date`}
         cdf={byDay}
         words={dayWords}
-        at={(d) => `by ${readableDate(addDays(today, d))}`}
-        beyond="not within two years"
+        at={(d) => {
+          const date = readableDate(addDays(today, d));
+          return t`by ${date}`;
+        }}
+        beyond={t`not within two years`}
         testId="chart-by-day"
       />
       <Curve
-        caption="Chance of every target within a number of pulls"
+        caption={t`Chance of every target within a number of pulls`}
         cdf={byPulls}
         words={pullWords}
-        at={(t) => `within ${formatPulls(t)} pulls`}
-        beyond={`beyond ${formatPulls(Math.max(0, byPulls.length - 1))} pulls`}
+        at={(pulls) => t`${plural(pulls, { one: 'within # pull', other: 'within # pulls' })}`}
+        beyond={t`${plural(last, { one: 'beyond # pull', other: 'beyond # pulls' })}`}
         testId="chart-by-pulls"
       />
     </div>

@@ -6,6 +6,7 @@
 
 import { civilDate, formatDate, parseDate, weekdayOf } from '../../engine/plan/calendar';
 import type { PlanClock } from '../../engine/plan/types';
+import { formatDate as formatLocalDate, intlLocale } from '../../storage/format';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -40,13 +41,35 @@ export function daysBetween(from: string, to: string): number {
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const DAY_MS = 86_400_000;
+
+/** The site's own way (As specified, `en-US`): written by hand, as it always has been, to the character. */
+const bySite = () => intlLocale() === 'en-US';
+
+/** A plan's date as the chosen language writes it; the day number is midnight UTC, so Intl reads it in UTC. */
+function inLocale(date: string, options: Intl.DateTimeFormatOptions): string {
+  return formatLocalDate(dayOf(date) * DAY_MS, { ...options, timeZone: 'UTC' });
+}
 
 /**
- * "Sat 1 Mar 2031", as the answers show a date. Written by hand rather than by Intl: the answers show several
- * dates, and a page's first Intl date formatter is a long task on a phone.
+ * "Sat 1 Mar 2031", as the answers show a date ("sam. 1 mars 2031" in French). The site's own text is written by
+ * hand rather than by Intl: the answers show several dates, and a page's first Intl date formatter is a long task on
+ * a phone.
  */
 export function readableDate(date: string): string {
+  if (!bySite()) return inLocale(date, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   const days = dayOf(date);
   const { year, month, day } = civilDate(days);
   return `${WEEKDAYS[weekdayOf(days)]!.slice(0, 3)} ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** "1 Mar 2031": a date without its weekday, as the chart's axis shows it ("1 mars 2031" in French). */
+export function shortDate(date: string): string {
+  if (!bySite()) return inLocale(date, { day: 'numeric', month: 'short', year: 'numeric' });
+  return readableDate(date).slice(4);
+}
+
+/** "2027-01-05", as a banner run's dates are written As specified; "5 janv. 2027" in French. */
+export function runDate(date: string): string {
+  return bySite() ? date : inLocale(date, { day: 'numeric', month: 'short', year: 'numeric' });
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../i18n/i18n';
 import {
   DEFAULT_ECONOMY,
   DEFAULT_PLAN_DAYS,
@@ -44,9 +46,15 @@ export function freshPlanId(plans: readonly SavedPlan[]): string {
   for (let n = 1; ; n++) if (!taken.has(`plan-${n}`)) return `plan-${n}`;
 }
 
-/** "My plan" for a first plan, then "Plan N" for the smallest N from 2 whose name is free. */
+/**
+ * "My plan" for a first plan, then "Plan N" for the smallest N from 2 whose name is free, in the language shown when
+ * the plan is made: the name is then the plan's own, as if the player had typed it.
+ */
 export function freshPlanName(plans: readonly SavedPlan[]): string {
-  if (plans.length === 0) return 'My plan';
+  if (plans.length === 0) return i18n._(msg`My plan`);
   const taken = new Set(plans.map((p) => p.name));
-  for (let n = 2; ; n++) if (!taken.has(`Plan ${n}`)) return `Plan ${n}`;
+  for (let n = 2; ; n++) {
+    const name = i18n._(msg`Plan ${n}`);
+    if (!taken.has(name)) return name;
+  }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { Notice } from '../../components/notice';
@@ -12,7 +13,7 @@ import { freshPlanId, freshPlanName, newPlan } from './plan-defaults';
 import type { PlanChange } from './plan-edits';
 import { planParamOf, planSearch } from './plan-link';
 import { asksRuns, planBlockers, toPlanRequest, toRunQuestion } from './plan-request';
-import { firstPlans, realCounters, simulatorCounters, type PlanNotice } from './plan-start';
+import { firstPlans, liveNotice, realCounters, simulatorCounters, type PlanNotice } from './plan-start';
 import { PlanAnswers, type PlanQuestion } from './plan-answers';
 import { PlanSwitcher } from './plan-switcher';
 import { activePlan, canAddPlan } from './plans-reducer';
@@ -30,7 +31,8 @@ import './plan.css';
  * leaves the address, so a reload does not add it again; a new link remounts the screen.
  */
 export function PlanPage() {
-  useDocumentTitle('Plan my pulls');
+  const { t } = useLingui();
+  useDocumentTitle(t`Plan my pulls`);
   const location = useLocation();
   const navigate = useNavigate();
   const encoded = planParamOf(location.search);
@@ -45,6 +47,8 @@ export function PlanPage() {
 }
 
 function PlanScreen({ shared }: { shared: string | undefined }) {
+  // Notices and the planner's words are made as they are shown: a language switch re-renders them here.
+  const { t } = useLingui();
   // "Today" is read once per visit of the screen: a plan left open past midnight is answered for the day it opened.
   const [clock] = useState(() => planClock(new Date()));
   const [plans, act, startNotice] = useSavedPlans(clock.today, shared);
@@ -79,18 +83,26 @@ function PlanScreen({ shared }: { shared: string | undefined }) {
     } catch {
       // No clipboard here (or no permission): the link is shown to copy by hand.
     }
-    setNotice({ tone: 'status', text: copied ? 'Plan link copied to the clipboard.' : 'Copy the plan link below.' });
+    setNotice(
+      liveNotice('status', () => (copied ? t`Plan link copied to the clipboard.` : t`Copy the plan link below.`)),
+    );
   }
 
   return (
     <div className="plan" data-testid="screen-plan">
       <p className="plan-back">
-        <Link to="/HowMuchTo">← How Much To</Link>
+        <Link to="/HowMuchTo">
+          <Trans>← How Much To</Trans>
+        </Link>
       </p>
-      <h1>Plan my pulls</h1>
+      <h1>
+        <Trans>Plan my pulls</Trans>
+      </h1>
       <p className="plan-intro">
-        With what you have and what you will earn, your chance of getting the characters you want, and as many copies of
-        each as you want, by a date.
+        <Trans>
+          With what you have and what you will earn, your chance of getting the characters you want, and as many copies
+          of each as you want, by a date.
+        </Trans>
       </p>
       {notice &&
         (notice.tone === 'error' ? (
@@ -117,7 +129,9 @@ function PlanScreen({ shared }: { shared: string | undefined }) {
       />
       {shareUrl && (
         <div className="plan-share">
-          <label htmlFor="plan-share-link">Plan link</label>
+          <label htmlFor="plan-share-link">
+            <Trans>Plan link</Trans>
+          </label>
           <input id="plan-share-link" readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
         </div>
       )}

@@ -2,11 +2,10 @@ import { CHARACTERS } from '../../catalogue/characters';
 import type { BannerRun as EngineRun, RunPlanRequest } from '../../engine/plan/runs-types';
 import { PLAN_HORIZON_DAYS, type PlanClock, type PlanRequest } from '../../engine/plan/types';
 import { featuredIndexOf } from '../../lib/pickable';
-import { runLabel } from '../../lib/runs';
 import type { SavedPlan, SavedPlanTarget } from '../../storage/plan-store';
 import { defaultBanner } from './banner-offer';
 import { addDays, daysBetween } from './plan-dates';
-import { runGives, runOfTarget, targetLabel } from './plan-runs';
+import { planRunLabel, runGives, runOfTarget, targetLabel } from './plan-runs';
 
 /** From a saved plan to what the planner is asked: roster indices for ids, and only what is still to come. */
 
@@ -25,9 +24,9 @@ export type PlanBlocker =
   | { readonly kind: 'date-passed'; readonly today: string }
   | { readonly kind: 'date-too-far'; readonly latest: string }
   /** A target's run ended before today: nothing can be pulled on it any more. */
-  | { readonly kind: 'run-ended'; readonly target: string; readonly end: string }
+  | { readonly kind: 'run-ended'; readonly target: SavedPlanTarget; readonly end: string }
   /** A target's run starts after the plan's date: nothing can be pulled on it by then. */
-  | { readonly kind: 'run-starts-late'; readonly target: string; readonly start: string };
+  | { readonly kind: 'run-starts-late'; readonly target: SavedPlanTarget; readonly start: string };
 
 /** `allOwned`: the plan's targets are empty because owned copies met them all, not because none were added. */
 export function planBlockers(plan: SavedPlan, clock: PlanClock, allOwned = false): PlanBlocker[] {
@@ -39,9 +38,8 @@ export function planBlockers(plan: SavedPlan, clock: PlanClock, allOwned = false
     blockers.push({ kind: 'date-too-far', latest: addDays(clock.today, PLAN_HORIZON_DAYS) });
   for (const target of plan.targets) {
     const { start, end } = target.run ?? {};
-    if (end !== undefined && end < clock.today) blockers.push({ kind: 'run-ended', target: targetLabel(target), end });
-    else if (start !== undefined && start > plan.targetDate)
-      blockers.push({ kind: 'run-starts-late', target: targetLabel(target), start });
+    if (end !== undefined && end < clock.today) blockers.push({ kind: 'run-ended', target, end });
+    else if (start !== undefined && start > plan.targetDate) blockers.push({ kind: 'run-starts-late', target, start });
   }
   return blockers;
 }
@@ -102,6 +100,27 @@ export interface RunQuestion {
   readonly runLabels: readonly string[];
 }
 
+/**
+ * A run question holds the plan's targets and, for each run, the first target on it; its labels are words, made in
+ * the language shown whenever they are read. Being getters, they are no part of the question's JSON, so a language
+ * switch does not ask the planner again.
+ */
+class AskedRuns implements RunQuestion {
+  constructor(
+    readonly request: RunPlanRequest,
+    private readonly targets: readonly SavedPlanTarget[],
+    private readonly runTargets: readonly SavedPlanTarget[],
+  ) {}
+
+  get targetLabels(): string[] {
+    return this.targets.map(targetLabel);
+  }
+
+  get runLabels(): string[] {
+    return this.runTargets.map((target) => planRunLabel(runOfTarget(target)));
+  }
+}
+
 /** The engine's run for a target: its banner, its character on Limited, and its days, ended by the plan's date. */
 function engineRun(target: SavedPlanTarget, targetDate: string): EngineRun {
   const { start, end, featured } = target.run ?? {};
@@ -121,7 +140,7 @@ function engineRun(target: SavedPlanTarget, targetDate: string): EngineRun {
 export function toRunQuestion(plan: SavedPlan, clock: PlanClock): RunQuestion {
   const { targets: _targets, ...rest } = toPlanRequest({ ...plan, targets: [] }, clock);
   const runs: EngineRun[] = [];
-  const runLabels: string[] = [];
+  const runTargets: SavedPlanTarget[] = [];
   const keys: string[] = [];
   const targets = plan.targets.map((target) => {
     const run = engineRun(target, plan.targetDate);
@@ -130,9 +149,9 @@ export function toRunQuestion(plan: SavedPlan, clock: PlanClock): RunQuestion {
     if (at < 0) {
       at = keys.push(key) - 1;
       runs.push(run);
-      runLabels.push(runLabel(runOfTarget(target)));
+      runTargets.push(target);
     }
     return { character: indexOfCharacter(target.character), copies: target.copies, run: at };
   });
-  return { request: { ...rest, targets, runs }, targetLabels: plan.targets.map(targetLabel), runLabels };
+  return new AskedRuns({ ...rest, targets, runs }, plan.targets, runTargets);
 }

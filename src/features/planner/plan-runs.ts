@@ -1,11 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '../../i18n/i18n';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { findCharacter } from '../../catalogue/lookups';
 import type { BannerId } from '../../engine/types';
 import { featuredIndexOf, obtainableOn } from '../../lib/pickable';
-import { runDates, runLabel, runName, sameRun, SPECIFIED_RUN } from '../../lib/runs';
+import { runName, sameRun, SPECIFIED_RUN } from '../../lib/runs';
+import { formatCount } from '../../storage/format';
 import type { BannerRun } from '../../storage/runs-store';
 import { SPECIFIED_RUN_ID } from '../../storage/runs-store';
 import type { SavedPlanRun, SavedPlanTarget } from '../../storage/plan-store';
+import { runDate } from './plan-dates';
 
 /**
  * A plan's targets on banner runs. A target holds a copy of its run (`SavedPlanRun`, the run without its id and
@@ -60,14 +64,15 @@ export function runChoices(
 ): RunChoice[] {
   const choices: RunChoice[] = [];
   const plain = runOfTarget({ banner });
-  if (runGives(banner, undefined, index)) choices.push({ run: undefined, label: runLabel(plain) });
+  if (runGives(banner, undefined, index)) choices.push({ run: undefined, label: planRunLabel(plain) });
   for (const run of runs) {
     const copy = runCopyOf(run);
     if (run.banner !== banner || copy === undefined || !runGives(banner, copy, index)) continue;
-    choices.push({ run: copy, label: runLabel(run) });
+    choices.push({ run: copy, label: planRunLabel(run) });
   }
   if (current && !choices.some((c) => c.run && sameRun({ banner, ...c.run }, { banner, ...current }))) {
-    choices.push({ run: current, label: `${runLabel({ banner, ...current })}, as this plan keeps it` });
+    const label = planRunLabel({ banner, ...current });
+    choices.push({ run: current, label: i18n._(msg`${label}, as this plan keeps it`) });
   }
   return choices;
 }
@@ -90,11 +95,37 @@ export function featuredByRuns(runs: readonly BannerRun[]): number[] {
   return [...indices];
 }
 
+/** A run's dates as the language writes them ("2027-01-05" As specified), each undefined when the run has none. */
+function runDays(run: Omit<BannerRun, 'id'>): { start: string | undefined; end: string | undefined } {
+  return {
+    start: run.start === undefined ? undefined : runDate(run.start),
+    end: run.end === undefined ? undefined : runDate(run.end),
+  };
+}
+
+/** "Hoyan rerun (until 2027-01-05)": a run's name with its days, as the plan view names a run. */
+export function planRunLabel(run: Omit<BannerRun, 'id'>): string {
+  const name = runName(run);
+  const { start, end } = runDays(run);
+  if (start !== undefined && end !== undefined) return i18n._(msg`${name} (${start} to ${end})`);
+  if (end !== undefined) return i18n._(msg`${name} (until ${end})`);
+  if (start !== undefined) return i18n._(msg`${name} (from ${start})`);
+  return name;
+}
+
 /** "Hoyan ×2 on Limited (Hoyan rerun, until 2027-01-05)"; "Mia ×1 on Perma" for a target on no run. */
 export function targetLabel(target: SavedPlanTarget): string {
   const name = findCharacter(target.character)?.name ?? target.character;
-  const head = `${name} ×${target.copies} on ${BANNER_LABELS[target.banner]}`;
-  if (!target.run) return head;
+  const copies = formatCount(target.copies);
+  const banner = BANNER_LABELS[target.banner];
+  if (!target.run) return i18n._(msg`${name} ×${copies} on ${banner}`);
   const run = runOfTarget(target);
-  return `${head} (${[runName(run), runDates(run)].filter(Boolean).join(', ')})`;
+  const runTitle = runName(run);
+  const { start, end } = runDays(run);
+  if (start !== undefined && end !== undefined) {
+    return i18n._(msg`${name} ×${copies} on ${banner} (${runTitle}, ${start} to ${end})`);
+  }
+  if (end !== undefined) return i18n._(msg`${name} ×${copies} on ${banner} (${runTitle}, until ${end})`);
+  if (start !== undefined) return i18n._(msg`${name} ×${copies} on ${banner} (${runTitle}, from ${start})`);
+  return i18n._(msg`${name} ×${copies} on ${banner} (${runTitle})`);
 }

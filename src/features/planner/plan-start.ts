@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { i18n } from '../../i18n/i18n';
 import type { BannerId } from '../../engine/types';
 import { realCountersValue } from '../../lib/account';
 import { addPlan } from '../../lib/data-file/merge-plans';
@@ -12,6 +14,19 @@ import { withOfferedBanners } from './plan-request';
 /** What the plan view opens with: the saved plans, a first plan when there are none, and a shared link's plan. */
 
 export type PlanNotice = { readonly tone: 'status' | 'error'; readonly text: string };
+
+/**
+ * A notice whose text is made whenever it is read, so a notice on screen follows a language switch. The text reads
+ * as a plain string property (a getter), as a notice always has.
+ */
+export function liveNotice(tone: PlanNotice['tone'], words: () => string): PlanNotice {
+  return {
+    tone,
+    get text() {
+      return words();
+    },
+  };
+}
 
 export interface PlanStart {
   readonly plans: SavedPlans;
@@ -41,14 +56,18 @@ export function firstPlans(today: string, existing: SavedPlans['plans'] = []): S
   return { activeId: plan.id, plans: [plan] };
 }
 
-export const BAD_LINK_TEXT =
-  'This plan link is damaged or incomplete, so no plan was added. Your saved plans are unchanged. Ask for the link again.';
+/** A shared link this version cannot read, and no newer version made. */
+function badLinkText(): string {
+  return i18n._(
+    msg`This plan link is damaged or incomplete, so no plan was added. Your saved plans are unchanged. Ask for the link again.`,
+  );
+}
 
 /** The saved plans (each target on a banner that gives its character), plus the plan of a shared link, if any. */
 export function startPlans(today: string, sharedParam: string | undefined): PlanStart {
   // Plans a later version saved stay as they are; the screen says so rather than start over in silence.
   if (newerVersionIn(PULL_PLANS_KEY) !== undefined) {
-    return { plans: firstPlans(today), unsaved: false, notice: { tone: 'error', text: newerSavedText('plans') } };
+    return { plans: firstPlans(today), unsaved: false, notice: liveNotice('error', () => newerSavedText('plans')) };
   }
   const loaded = loadPlans();
   const fixed = loaded && { ...loaded, plans: loaded.plans.map(withOfferedBanners) };
@@ -60,9 +79,9 @@ export function startPlans(today: string, sharedParam: string | undefined): Plan
     const newer = newerPlanLink(sharedParam);
     const text =
       newer === undefined
-        ? BAD_LINK_TEXT
-        : newerLinkText('plan link', newer, 'No plan was added. Your saved plans are unchanged.');
-    return { plans, unsaved: false, notice: { tone: 'error', text } };
+        ? badLinkText
+        : () => newerLinkText('plan link', newer, i18n._(msg`No plan was added. Your saved plans are unchanged.`));
+    return { plans, unsaved: false, notice: liveNotice('error', text) };
   }
   const added = addPlan(fixed, { ...shared, id: freshPlanId(plans.plans) });
   switch (added.outcome) {
@@ -70,24 +89,33 @@ export function startPlans(today: string, sharedParam: string | undefined): Plan
       return {
         plans: { ...added.plans, activeId: added.id },
         unsaved: true,
-        notice: { tone: 'status', text: `The shared plan “${shared.name}” was added to your plans.` },
+        notice: liveNotice('status', () => {
+          const name = shared.name;
+          return i18n._(msg`The shared plan “${name}” was added to your plans.`);
+        }),
       };
     case 'already': {
       const name = added.plans.plans.find((p) => p.id === added.id)!.name;
       return {
         plans: { ...added.plans, activeId: added.id },
         unsaved: true,
-        notice: { tone: 'status', text: `You already have this plan: “${name}” is open.` },
+        notice: liveNotice('status', () => i18n._(msg`You already have this plan: “${name}” is open.`)),
       };
     }
     case 'full':
       return {
         plans,
         unsaved: false,
-        notice: {
-          tone: 'error',
-          text: `You have ${plans.plans.length} plans, the most this site keeps, so the shared plan was not added. Delete one, then open the link again.`,
-        },
+        notice: liveNotice('error', () => {
+          const count = plans.plans.length;
+          return i18n._(
+            msg`${plural(count, {
+              one: 'You have # plan, the most this site keeps, so the shared plan was not added. Delete one, then open the link again.',
+              other:
+                'You have # plans, the most this site keeps, so the shared plan was not added. Delete one, then open the link again.',
+            })}`,
+          );
+        }),
       };
   }
 }

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { MAX_PLAN_NAME, MAX_PLANS, type SavedPlan } from '../../storage/plan-store';
 import { RenameDialog } from './rename-dialog';
@@ -15,12 +17,16 @@ interface PlanSwitcherProps {
 
 /** Several named plans: pick one, start a new one, rename, delete or share the one shown. */
 export function PlanSwitcher({ plans, active, onSwitch, onNew, onRename, onDelete, onShare }: PlanSwitcherProps) {
+  const { t } = useLingui();
   const selectId = useId();
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const canAdd = plans.length < MAX_PLANS;
+  const name = active.name;
   return (
-    <div className="plan-switcher" role="group" aria-label="Saved plans">
-      <label htmlFor={selectId}>Plan</label>
+    <div className="plan-switcher" role="group" aria-label={t`Saved plans`}>
+      <label htmlFor={selectId}>
+        <Trans>Plan</Trans>
+      </label>
       <select id={selectId} value={active.id} onChange={(e) => onSwitch(e.target.value)}>
         {plans.map((p) => (
           <option key={p.id} value={p.id}>
@@ -32,19 +38,23 @@ export function PlanSwitcher({ plans, active, onSwitch, onNew, onRename, onDelet
         type="button"
         className="btn"
         disabled={!canAdd}
-        title={canAdd ? undefined : `At most ${MAX_PLANS} plans: delete one first`}
+        title={
+          canAdd
+            ? undefined
+            : t`${plural(MAX_PLANS, { one: 'At most # plan: delete one first', other: 'At most # plans: delete one first' })}`
+        }
         onClick={onNew}
       >
-        New plan
+        <Trans>New plan</Trans>
       </button>
       <button type="button" className="btn" onClick={() => setDialog('rename')}>
-        Rename
+        <Trans>Rename</Trans>
       </button>
       <button type="button" className="btn" onClick={() => setDialog('delete')}>
-        Delete
+        <Trans>Delete</Trans>
       </button>
       <button type="button" className="btn" onClick={onShare}>
-        Share link
+        <Trans>Share link</Trans>
       </button>
       {dialog === 'rename' && (
         <RenameDialog
@@ -59,16 +69,18 @@ export function PlanSwitcher({ plans, active, onSwitch, onNew, onRename, onDelet
       )}
       {dialog === 'delete' && (
         <ConfirmDialog
-          title="Delete this plan?"
-          confirmLabel="Delete"
-          cancelLabel="Keep it"
+          title={t`Delete this plan?`}
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Keep it`}
           onCancel={() => setDialog(null)}
           onConfirm={() => {
             onDelete();
             setDialog(null);
           }}
         >
-          <p>“{active.name}” will be deleted from this browser. This cannot be undone.</p>
+          <p>
+            <Trans>“{name}” will be deleted from this browser. This cannot be undone.</Trans>
+          </p>
         </ConfirmDialog>
       )}
     </div>

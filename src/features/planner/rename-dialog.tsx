@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { cleanPlanName } from './plans-reducer';
@@ -11,6 +12,7 @@ interface RenameDialogProps {
 
 /** A modal form around the plan's name; Save (or Enter) keeps it unless nothing but spaces is left. */
 export function RenameDialog({ initialName, maxLength, onSave, onClose }: RenameDialogProps) {
+  const { t } = useLingui();
   const [name, setName] = useState(initialName);
   const id = useId();
   const clean = cleanPlanName(name);
@@ -22,21 +24,23 @@ export function RenameDialog({ initialName, maxLength, onSave, onClose }: Rename
 
   return (
     <Modal
-      title="Rename plan"
+      title={t`Rename plan`}
       onClose={onClose}
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn" form={`${id}-form`} disabled={clean === null}>
-            Save
+            <Trans>Save</Trans>
           </button>
         </>
       }
     >
       <form id={`${id}-form`} className="plan-form" onSubmit={submit}>
-        <label htmlFor={id}>Name</label>
+        <label htmlFor={id}>
+          <Trans>Name</Trans>
+        </label>
         <input
           id={id}
           value={name}
@@ -47,7 +51,7 @@ export function RenameDialog({ initialName, maxLength, onSave, onClose }: Rename
         />
         {clean === null && (
           <span id={`${id}-error`} className="plan-field-error">
-            A plan needs a name.
+            <Trans>A plan needs a name.</Trans>
           </span>
         )}
       </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CURRENCY_LABELS, DEFAULT_ECONOMY } from '../../catalogue/economy';
 import { PLAN_HORIZON_DAYS } from '../../engine/plan/types';
@@ -5,9 +7,20 @@ import { MAX_RATE, type SavedPlan } from '../../storage/plan-store';
 import { DateField } from './date-field';
 import { NumberField } from './number-field';
 import { addDays, WEEKDAYS } from './plan-dates';
+import { formatCount } from '../../storage/format';
 import type { PlanChange } from './plan-edits';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
+/** The weekly reset's days, Sunday first as the plan counts them (WEEKDAYS), each a message. */
+const WEEKDAY_NAMES = [
+  msg`Sunday`,
+  msg`Monday`,
+  msg`Tuesday`,
+  msg`Wednesday`,
+  msg`Thursday`,
+  msg`Friday`,
+  msg`Saturday`,
+] as const;
 const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 interface ScheduleFieldsProps {
@@ -18,6 +31,7 @@ interface ScheduleFieldsProps {
 
 /** When: the target date and the game's resets, in the player's time; and the exchange rates, with the defaults. */
 export function ScheduleFields({ plan, today, onChange }: ScheduleFieldsProps) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const hourId = useId();
   const dayId = useId();
@@ -25,19 +39,27 @@ export function ScheduleFields({ plan, today, onChange }: ScheduleFieldsProps) {
   const defaultRates =
     economy.crystalsPerAnima === DEFAULT_ECONOMY.crystalsPerAnima &&
     economy.crystalsPerApex === DEFAULT_ECONOMY.crystalsPerApex;
+  const anima = CURRENCY_LABELS.anima.slice(0, -1);
+  const apex = CURRENCY_LABELS.apex.slice(0, -1);
+  const gameAnima = formatCount(DEFAULT_ECONOMY.crystalsPerAnima);
+  const gameApex = formatCount(DEFAULT_ECONOMY.crystalsPerApex);
   return (
     <section className="plan-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>When, and at what rates</h2>
+      <h2 id={headingId}>
+        <Trans>When, and at what rates</Trans>
+      </h2>
       <div className="plan-fields">
         <DateField
-          label="Target date"
+          label={t`Target date`}
           value={plan.targetDate}
           min={today}
           max={addDays(today, PLAN_HORIZON_DAYS)}
           onChange={(date) => onChange({ type: 'setTargetDate', date })}
         />
         <div className="plan-field">
-          <label htmlFor={hourId}>Daily reset (your time)</label>
+          <label htmlFor={hourId}>
+            <Trans>Daily reset (your time)</Trans>
+          </label>
           <select
             id={hourId}
             value={plan.resetHour}
@@ -51,7 +73,9 @@ export function ScheduleFields({ plan, today, onChange }: ScheduleFieldsProps) {
           </select>
         </div>
         <div className="plan-field">
-          <label htmlFor={dayId}>Weekly reset</label>
+          <label htmlFor={dayId}>
+            <Trans>Weekly reset</Trans>
+          </label>
           <select
             id={dayId}
             value={plan.weeklyResetDay}
@@ -59,24 +83,26 @@ export function ScheduleFields({ plan, today, onChange }: ScheduleFieldsProps) {
           >
             {WEEKDAYS.map((day, i) => (
               <option key={day} value={i}>
-                {day}
+                {i18n._(WEEKDAY_NAMES[i]!)}
               </option>
             ))}
           </select>
         </div>
       </div>
       <fieldset className="plan-group">
-        <legend>Exchange rates (Hydra Crystals per ticket)</legend>
+        <legend>
+          <Trans>Exchange rates (Hydra Crystals per ticket)</Trans>
+        </legend>
         <div className="plan-fields">
           <NumberField
-            label={`Per ${CURRENCY_LABELS.anima.slice(0, -1)} (Limited, Perma)`}
+            label={t`Per ${anima} (Limited, Perma)`}
             value={economy.crystalsPerAnima}
             min={1}
             max={MAX_RATE}
             onChange={(value) => onChange({ type: 'setRate', key: 'crystalsPerAnima', value })}
           />
           <NumberField
-            label={`Per ${CURRENCY_LABELS.apex.slice(0, -1)} (ML)`}
+            label={t`Per ${apex} (ML)`}
             value={economy.crystalsPerApex}
             min={1}
             max={MAX_RATE}
@@ -84,7 +110,9 @@ export function ScheduleFields({ plan, today, onChange }: ScheduleFieldsProps) {
           />
         </div>
         <button type="button" className="btn" disabled={defaultRates} onClick={() => onChange({ type: 'resetRates' })}>
-          Restore the game&apos;s rates ({DEFAULT_ECONOMY.crystalsPerAnima} and {DEFAULT_ECONOMY.crystalsPerApex})
+          <Trans>
+            Restore the game&apos;s rates ({gameAnima} and {gameApex})
+          </Trans>
         </button>
       </fieldset>
     </section>

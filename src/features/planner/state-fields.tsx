@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CURRENCY_LABELS } from '../../catalogue/economy';
@@ -5,6 +6,7 @@ import type { Holdings } from '../../engine/plan/types';
 import { BANNER_IDS } from '../../engine/types';
 import { MAX_AMOUNT, MAX_PITY, MAX_SR, type SavedPlan } from '../../storage/plan-store';
 import { NumberField } from './number-field';
+import { formatCount } from '../../storage/format';
 import type { Currency, PlanChange } from './plan-edits';
 
 export const CURRENCIES = Object.keys(CURRENCY_LABELS) as Currency[];
@@ -47,42 +49,52 @@ interface StateFieldsProps {
  * currencies on hand.
  */
 export function StateFields({ plan, onChange, readSimulatorCounters, readRealCounters }: StateFieldsProps) {
+  const { t } = useLingui();
   const headingId = useId();
+  const pityMost = formatCount(MAX_PITY);
+  const srMost = formatCount(MAX_SR);
   return (
     <section className="plan-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>What you have</h2>
+      <h2 id={headingId}>
+        <Trans>What you have</Trans>
+      </h2>
       <div className="plan-counters">
-        {BANNER_IDS.map((banner) => (
-          <fieldset key={banner} className="plan-group">
-            <legend>{BANNER_LABELS[banner]} counters</legend>
-            <div className="plan-fields">
-              <NumberField
-                label={`Pity (0–${MAX_PITY})`}
-                value={plan.counters[banner].pity}
-                min={0}
-                max={MAX_PITY}
-                onChange={(value) => onChange({ type: 'setCounter', banner, which: 'pity', value })}
-              />
-              <NumberField
-                label={`SR counter (0–${MAX_SR})`}
-                value={plan.counters[banner].sr}
-                min={0}
-                max={MAX_SR}
-                onChange={(value) => onChange({ type: 'setCounter', banner, which: 'sr', value })}
-              />
-            </div>
-          </fieldset>
-        ))}
+        {BANNER_IDS.map((banner) => {
+          const name = BANNER_LABELS[banner];
+          return (
+            <fieldset key={banner} className="plan-group">
+              <legend>
+                <Trans>{name} counters</Trans>
+              </legend>
+              <div className="plan-fields">
+                <NumberField
+                  label={t`Pity (0–${pityMost})`}
+                  value={plan.counters[banner].pity}
+                  min={0}
+                  max={MAX_PITY}
+                  onChange={(value) => onChange({ type: 'setCounter', banner, which: 'pity', value })}
+                />
+                <NumberField
+                  label={t`SR counter (0–${srMost})`}
+                  value={plan.counters[banner].sr}
+                  min={0}
+                  max={MAX_SR}
+                  onChange={(value) => onChange({ type: 'setCounter', banner, which: 'sr', value })}
+                />
+              </div>
+            </fieldset>
+          );
+        })}
       </div>
       <div className="plan-counter-sources">
         {(
           [
-            ['Use my simulator counters', readSimulatorCounters],
-            ['Use my real counters', readRealCounters],
+            ['simulator', t`Use my simulator counters`, readSimulatorCounters],
+            ['real', t`Use my real counters`, readRealCounters],
           ] as const
-        ).map(([label, read]) => (
+        ).map(([source, label, read]) => (
           <button
-            key={label}
+            key={source}
             type="button"
             className="btn"
             onClick={() => onChange({ type: 'setCounters', counters: read() })}
@@ -92,7 +104,9 @@ export function StateFields({ plan, onChange, readSimulatorCounters, readRealCou
         ))}
       </div>
       <fieldset className="plan-group">
-        <legend>On hand</legend>
+        <legend>
+          <Trans>On hand</Trans>
+        </legend>
         <HoldingsFields
           holdings={plan.onHand}
           onChange={(currency, value) => onChange({ type: 'setOnHand', currency, value })}

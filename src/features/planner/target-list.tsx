@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { characterImagePath } from '../../catalogue/art';
 import { BANNER_LABELS } from '../../catalogue/banners';
@@ -11,6 +13,7 @@ import { bannersFor } from './banner-offer';
 import type { PlanChange } from './plan-edits';
 import { indexOfCharacter } from './plan-request';
 import { chosenIndex, runChoices } from './plan-runs';
+import { formatCount } from '../../storage/format';
 
 const COPIES = Array.from({ length: MAX_COPIES }, (_, i) => i + 1);
 
@@ -19,7 +22,8 @@ export type TargetFocus = { readonly character: string; readonly action: 'up' | 
 
 interface TargetListProps {
   readonly targets: readonly SavedPlanTarget[];
-  readonly onChange: (change: PlanChange, said: string, focus?: TargetFocus) => void;
+  /** `said`: the change in words, made in the language shown whenever it is read. */
+  readonly onChange: (change: PlanChange, said: () => string, focus?: TargetFocus) => void;
   /** Asked to focus after the list has rendered a move or removal. */
   readonly focus: TargetFocus | null;
   readonly onFocused: () => void;
@@ -33,9 +37,12 @@ interface TargetListProps {
 }
 
 /** What owned copies do to a target: "You own 2: 1 more to get", "You own 3: already met", or nothing. */
-function ownedText(owned: number, copies: number): string {
-  if (owned <= 0) return '';
-  return owned >= copies ? `You own ${owned}: already met` : `You own ${owned}: ${copies - owned} more to get`;
+function OwnedText({ owned, copies }: { owned: number; copies: number }) {
+  const { t } = useLingui();
+  if (owned <= 0) return null;
+  const own = formatCount(owned);
+  const more = formatCount(copies - owned);
+  return owned >= copies ? t`You own ${own}: already met` : t`You own ${own}: ${more} more to get`;
 }
 
 /**
@@ -53,6 +60,7 @@ export function TargetList({
   runs,
   featuring,
 }: TargetListProps) {
+  const { t } = useLingui();
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -70,20 +78,29 @@ export function TargetList({
     (buttons[wanted] ?? buttons.find(Boolean))?.focus();
   }, [focus, onFocused, onFocusPicker]);
 
-  if (targets.length === 0) return <p className="plan-note">No targets yet: add the characters you want below.</p>;
+  if (targets.length === 0) {
+    return (
+      <p className="plan-note">
+        <Trans>No targets yet: add the characters you want below.</Trans>
+      </p>
+    );
+  }
 
   const count = targets.length;
   return (
-    <ol className="plan-targets" ref={list} aria-label="Targets, in the order pulls go to them">
+    <ol className="plan-targets" ref={list} aria-label={t`Targets, in the order pulls go to them`}>
       {targets.map((target, i) => {
         const index = indexOfCharacter(target.character);
         const character = CHARACTERS[index]!;
         const name = character.name;
-        const move = (to: number, action: 'up' | 'down') =>
-          onChange({ type: 'moveTarget', from: i, to }, `${name} moved to place ${to + 1} of ${count}.`, {
+        const move = (to: number, action: 'up' | 'down') => {
+          const place = formatCount(to + 1);
+          const of = formatCount(count);
+          onChange({ type: 'moveTarget', from: i, to }, () => t`${name} moved to place ${place} of ${of}.`, {
             character: target.character,
             action,
           });
+        };
         const next = targets[i + 1] ?? targets[i - 1];
         const own = featuredIndexOf(target.run?.featured);
         const banners = bannersFor(index, own === undefined ? featuring : [...featuring, own]);
@@ -98,22 +115,25 @@ export function TargetList({
               <span className="plan-target-name">{name}</span>
               {ownedOf && (
                 <span className="plan-target-owned" data-testid={`owned-${target.character}`}>
-                  {ownedText(ownedOf(target.character), target.copies)}
+                  <OwnedText owned={ownedOf(target.character)} copies={target.copies} />
                 </span>
               )}
             </span>
             <span className="plan-target-choices">
               <label className="plan-target-field">
-                <span>Copies</span>
+                <span>
+                  <Trans>Copies</Trans>
+                </span>
                 <select
                   value={target.copies}
-                  aria-label={`Copies of ${name}`}
-                  onChange={(e) =>
+                  aria-label={t`Copies of ${name}`}
+                  onChange={(e) => {
+                    const copies = Number(e.target.value);
                     onChange(
-                      { type: 'setCopies', index: i, copies: Number(e.target.value) },
-                      `${name}: ${e.target.value} ${e.target.value === '1' ? 'copy' : 'copies'}.`,
-                    )
-                  }
+                      { type: 'setCopies', index: i, copies },
+                      () => t`${plural(copies, { one: `${name}: # copy.`, other: `${name}: # copies.` })}`,
+                    );
+                  }}
                 >
                   {COPIES.map((n) => (
                     <option key={n} value={n}>
@@ -123,15 +143,18 @@ export function TargetList({
                 </select>
               </label>
               <label className="plan-target-field">
-                <span>Banner</span>
+                <span>
+                  <Trans>Banner</Trans>
+                </span>
                 <select
                   value={target.banner}
-                  aria-label={`Banner for ${name}`}
+                  aria-label={t`Banner for ${name}`}
                   onChange={(e) => {
                     const banner = e.target.value as BannerId;
                     // On its new banner the target takes the first run there that gives the character.
                     const run = runChoices(runs, banner, index, undefined)[0]?.run;
-                    onChange({ type: 'setBanner', index: i, banner, run }, `${name}: ${BANNER_LABELS[banner]} banner.`);
+                    const label = BANNER_LABELS[banner];
+                    onChange({ type: 'setBanner', index: i, banner, run }, () => t`${name}: ${label} banner.`);
                   }}
                 >
                   {banners.map((b) => (
@@ -143,14 +166,22 @@ export function TargetList({
               </label>
               {choices.length > 1 && (
                 <label className="plan-target-field plan-target-run">
-                  <span>Run</span>
+                  <span>
+                    <Trans>Run</Trans>
+                  </span>
                   <select
                     value={chosenIndex(choices, target.banner, target.run)}
-                    aria-label={`Run for ${name}`}
+                    aria-label={t`Run for ${name}`}
                     data-testid={`run-${target.character}`}
                     onChange={(e) => {
-                      const choice = choices[Number(e.target.value)]!;
-                      onChange({ type: 'setRun', index: i, run: choice.run }, `${name}: ${choice.label}.`);
+                      const { run } = choices[Number(e.target.value)]!;
+                      const { banner, run: was } = target;
+                      onChange({ type: 'setRun', index: i, run }, () => {
+                        // The same choice, named in the language shown.
+                        const named = runChoices(runs, banner, index, was);
+                        const chosen = named[chosenIndex(named, banner, run)]!.label;
+                        return t`${name}: ${chosen}.`;
+                      });
                     }}
                   >
                     {choices.map((choice, at) => (
@@ -167,7 +198,7 @@ export function TargetList({
                 type="button"
                 className="btn"
                 data-action="up"
-                aria-label={`Move ${name} up`}
+                aria-label={t`Move ${name} up`}
                 disabled={i === 0}
                 onClick={() => move(i - 1, 'up')}
               >
@@ -177,7 +208,7 @@ export function TargetList({
                 type="button"
                 className="btn"
                 data-action="down"
-                aria-label={`Move ${name} down`}
+                aria-label={t`Move ${name} down`}
                 disabled={i === count - 1}
                 onClick={() => move(i + 1, 'down')}
               >
@@ -187,11 +218,11 @@ export function TargetList({
                 type="button"
                 className="btn"
                 data-action="remove"
-                aria-label={`Remove ${name}`}
+                aria-label={t`Remove ${name}`}
                 onClick={() =>
                   onChange(
                     { type: 'removeTarget', index: i },
-                    `${name} removed from the targets.`,
+                    () => t`${name} removed from the targets.`,
                     next ? { character: next.character, action: 'remove' } : 'picker',
                   )
                 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { CharacterPick, NoPickMatch, pickLabel } from '../../components/character-pick';
 import { MAX_TARGETS } from '../../engine/plan/types';
@@ -28,6 +30,7 @@ function arrows(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) {
  * character a banner can give that is not a target yet. The arrow keys move through the list.
  */
 export function TargetPicker({ taken, onAdd, searchRef, offered }: TargetPickerProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const listId = useId();
@@ -54,12 +57,14 @@ export function TargetPicker({ taken, onAdd, searchRef, offered }: TargetPickerP
 
   return (
     <div className="plan-picker">
-      <label htmlFor={searchId}>Add a character</label>
+      <label htmlFor={searchId}>
+        <Trans>Add a character</Trans>
+      </label>
       <input
         id={searchId}
         ref={searchRef}
         type="search"
-        placeholder="Search..."
+        placeholder={t`Search...`}
         autoComplete="off"
         aria-controls={listId}
         aria-describedby={`${searchId}-hint`}
@@ -74,18 +79,19 @@ export function TargetPicker({ taken, onAdd, searchRef, offered }: TargetPickerP
       />
       <p id={`${searchId}-hint`} className="plan-note">
         {full
-          ? `A plan holds ${MAX_TARGETS} targets at most: remove one to add another.`
-          : 'Type a name, then Enter adds the first match; or pick from the list (arrow keys move in it).'}
+          ? t`${plural(MAX_TARGETS, { one: 'A plan holds # target at most: remove one to add another.', other: 'A plan holds # targets at most: remove one to add another.' })}`
+          : t`Type a name, then Enter adds the first match; or pick from the list (arrow keys move in it).`}
       </p>
       <ul
         id={listId}
         ref={list}
         className="plan-picker-list"
-        aria-label="Characters to add"
+        aria-label={t`Characters to add`}
         onKeyDown={(e) => arrows(e, e.currentTarget)}
       >
         {shown.map((pick) => {
           const { character } = pick;
+          const label = pickLabel(character);
           return (
             <li key={character.id}>
               <CharacterPick
@@ -94,14 +100,18 @@ export function TargetPicker({ taken, onAdd, searchRef, offered }: TargetPickerP
                 imageSize={32}
                 disabled={full}
                 data-testid={`add-${character.id}`}
-                aria-label={`Add ${pickLabel(character)}`}
+                aria-label={t`Add ${label}`}
                 onClick={(e) => add(pick, e.currentTarget)}
               />
             </li>
           );
         })}
       </ul>
-      {shown.length === 0 && <NoPickMatch className="plan-note">No character to add matches “{query}”.</NoPickMatch>}
+      {shown.length === 0 && (
+        <NoPickMatch className="plan-note">
+          <Trans>No character to add matches “{query}”.</Trans>
+        </NoPickMatch>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SavedPlanTarget } from '../../storage/plan-store';
 import type { PickableCharacter } from '../../lib/pickable';
@@ -6,6 +7,7 @@ import { defaultBanner, plannableWith } from './banner-offer';
 import type { PlanChange } from './plan-edits';
 import { OwnedOption } from './owned-option';
 import { featuredByRuns, runChoices } from './plan-runs';
+import { formatCount } from '../../storage/format';
 import { TargetList, type TargetFocus } from './target-list';
 import { TargetPicker } from './target-picker';
 import './targets.css';
@@ -29,8 +31,10 @@ interface TargetsSectionProps {
 
 /** The plan's targets and the picker that adds them; every change is said in a polite live region. */
 export function TargetsSection({ targets, onChange, owned, runs }: TargetsSectionProps) {
+  const { t } = useLingui();
   const headingId = useId();
-  const [said, setSaid] = useState('');
+  // The last change in words, made as it is shown: a language switch says it again in the new language.
+  const [said, setSaid] = useState<() => string>(() => () => '');
   const [focus, setFocus] = useState<TargetFocus | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const taken = useMemo(() => new Set(targets.map((t) => t.character)), [targets]);
@@ -38,9 +42,9 @@ export function TargetsSection({ targets, onChange, owned, runs }: TargetsSectio
   const offered = useMemo(() => plannableWith(featuring), [featuring]);
 
   const change = useCallback(
-    (next: PlanChange, text: string, then?: TargetFocus) => {
+    (next: PlanChange, text: () => string, then?: TargetFocus) => {
       onChange(next);
-      setSaid(text);
+      setSaid(() => text);
       if (then) setFocus(then);
     },
     [onChange],
@@ -54,18 +58,24 @@ export function TargetsSection({ targets, onChange, owned, runs }: TargetsSectio
     if (!banner) return;
     // A character only a run gives starts on the first such run; anyone else on their banner as specified.
     const run = runChoices(runs, banner, index, undefined)[0]?.run;
+    const { name } = character;
+    const place = formatCount(targets.length + 1);
     change(
       { type: 'addTarget', target: { character: character.id, copies: 1, banner, ...(run ? { run } : {}) } },
-      `${character.name} added as target ${targets.length + 1}.`,
+      () => t`${name} added as target ${place}.`,
     );
   }
 
   return (
     <section className="plan-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Targets</h2>
+      <h2 id={headingId}>
+        <Trans>Targets</Trans>
+      </h2>
       <p className="plan-note">
-        Pulls go to the targets in this order, each on its banner; what a banner gives early counts for later targets on
-        it too.
+        <Trans>
+          Pulls go to the targets in this order, each on its banner; what a banner gives early counts for later targets
+          on it too.
+        </Trans>
       </p>
       <TargetList
         targets={targets}
@@ -84,7 +94,7 @@ export function TargetsSection({ targets, onChange, owned, runs }: TargetsSectio
         met={owned.met}
       />
       <p className="visually-hidden" role="status" aria-live="polite" data-testid="targets-said">
-        {said}
+        {said()}
       </p>
       <TargetPicker taken={taken} onAdd={add} searchRef={searchRef} offered={offered} />
     </section>

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { beginWork } from '../../lib/activity';
 import { isAbortError } from '../../storage/errors';
 import type { AskOptions, PlanProgress } from './plan-client-context';
-import { planErrorText } from './plan-wording';
 
 /** The last complete answer, with the request it answers (its targets label the answer's rows). */
 export interface Answered<Q, A> {
@@ -16,10 +15,11 @@ export interface PlanAnswerState<Q, A> {
   /** The latest complete answer; while a newer one is worked out, it stays (as no longer current). */
   readonly answered: Answered<Q, A> | null;
   readonly progress: PlanProgress | null;
-  readonly error: string | null;
+  /** Why the planner did not answer (worded by plan-wording.ts as it is shown), or null. */
+  readonly failure: { readonly error: unknown } | null;
 }
 
-const IDLE = { status: 'idle', answered: null, progress: null, error: null } as const;
+const IDLE = { status: 'idle', answered: null, progress: null, failure: null } as const;
 
 /** How long the plan must rest before the planner is asked: typing a number is one question, not one per digit. */
 export const ASK_DELAY_MS = 300;
@@ -41,7 +41,7 @@ export function usePlanAnswer<Q, A>(
   const [asked, setAsked] = useState<{ key: string | null; request: Q | null }>({ key, request });
   if (asked.key !== key) {
     setAsked({ key, request });
-    setState((s) => (request === null ? IDLE : { ...s, status: 'waiting', progress: null, error: null }));
+    setState((s) => (request === null ? IDLE : { ...s, status: 'waiting', progress: null, failure: null }));
   }
 
   useEffect(() => {
@@ -61,12 +61,12 @@ export function usePlanAnswer<Q, A>(
       })
         .then((answer) => {
           if (controller.signal.aborted) return;
-          setState({ status: 'done', answered: { request: question, answer }, progress: null, error: null });
+          setState({ status: 'done', answered: { request: question, answer }, progress: null, failure: null });
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted || isAbortError(error)) return;
           console.warn('The planner failed', error);
-          setState({ status: 'failed', answered: null, progress: null, error: planErrorText(error) });
+          setState({ status: 'failed', answered: null, progress: null, failure: { error } });
         })
         .finally(() => endWork());
     }, delayMs);
