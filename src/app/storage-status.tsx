@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatBytes } from '../storage/format';
 import { storageStatus, type StorageStatus as Status } from '../storage/persistence';
@@ -18,16 +19,31 @@ export function StorageStatus() {
     };
   }, []);
   if (!status) return null;
-  const room = status.quota > 0 ? ` of the ${formatBytes(status.quota)} this browser allows` : '';
+  const usage = formatBytes(status.usage);
+  const quota = formatBytes(status.quota);
   return (
     <div className="data-storage" data-testid="storage-status">
       <p>
-        This site stores {formatBytes(status.usage)} in this browser{room}.
+        {status.quota > 0 ? (
+          <Trans>
+            This site stores {usage} in this browser of the {quota} this browser allows.
+          </Trans>
+        ) : (
+          <Trans>This site stores {usage} in this browser.</Trans>
+        )}
       </p>
       <p>
-        {status.persisted
-          ? 'Your browser has agreed to keep this data even when it runs short of space. Clearing your browsing data still deletes it, so keep an exported copy.'
-          : 'Your browser has not promised to keep this data: it may delete it when it runs short of space, and clearing your browsing data deletes it. Export it now and then to keep a copy.'}
+        {status.persisted ? (
+          <Trans>
+            Your browser has agreed to keep this data even when it runs short of space. Clearing your browsing data
+            still deletes it, so keep an exported copy.
+          </Trans>
+        ) : (
+          <Trans>
+            Your browser has not promised to keep this data: it may delete it when it runs short of space, and clearing
+            your browsing data deletes it. Export it now and then to keep a copy.
+          </Trans>
+        )}
       </p>
     </div>
   );
