@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatBytes } from '../storage/format';
 import { storageStatus, type StorageStatus as Status } from '../storage/persistence';
@@ -8,6 +8,7 @@ import { storageStatus, type StorageStatus as Status } from '../storage/persiste
  * to export needs to know both. Shows nothing where the browser does not say.
  */
 export function StorageStatus() {
+  const { t } = useLingui();
   const [status, setStatus] = useState<Status | null>(null);
   useEffect(() => {
     let live = true;
@@ -24,13 +25,9 @@ export function StorageStatus() {
   return (
     <div className="data-storage" data-testid="storage-status">
       <p>
-        {status.quota > 0 ? (
-          <Trans>
-            This site stores {usage} in this browser of the {quota} this browser allows.
-          </Trans>
-        ) : (
-          <Trans>This site stores {usage} in this browser.</Trans>
-        )}
+        {status.quota > 0
+          ? t`This site stores ${usage} in this browser of the ${quota} this browser allows.`
+          : t`This site stores ${usage} in this browser.`}
       </p>
       <p>
         {status.persisted ? (
