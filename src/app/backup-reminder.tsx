@@ -1,10 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Notice } from '../components/notice';
 import { useTheme } from '../components/theme-context';
-import { Localized } from '../i18n/localized';
+import { i18n as pageI18n } from '../i18n/i18n';
 import { isBusy, subscribeActivity } from '../lib/activity';
 import {
   BACKED_UP_KEYS,
@@ -66,13 +67,14 @@ type Shown =
  * Reminds the player to export once their data has gone unexported for a week, or after many new pulls: at most once
  * a week, never on the first visit, and never while a batch or an import is running (it waits for the end). Every
  * write of the backed-up data in this tab is noted, so the reminder counts from the first change since the export.
- * It reads the chosen language wherever it is rendered.
+ * It reads the chosen language wherever it is rendered: its code loads apart from the shell's, with a provider of its
+ * own over the page's Lingui instance (importing `Localized` from here would cost the first route a chunk of its own).
  */
 export function BackupReminder() {
   return (
-    <Localized>
+    <I18nProvider i18n={pageI18n}>
       <Reminder />
-    </Localized>
+    </I18nProvider>
   );
 }
 
