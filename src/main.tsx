@@ -7,7 +7,7 @@ import { afterPageSettles, registerOfflineSupport } from './app/offline';
 import { reportCaughtError, RouteErrorBoundary } from './app/route-error';
 import { AppRoutes, preloadScreen } from './app/router';
 import { ThemeProvider } from './components/theme-context';
-import { startLanguage } from './i18n/i18n';
+import { followOtherTabs, startLanguage } from './i18n/i18n';
 import './app/global.css';
 
 // First of all, so the screen's code downloads while the shell's code runs and renders.
@@ -32,6 +32,8 @@ function render(container: HTMLElement): void {
 // catalogue is fetched first (while the screen's code downloads), so the page never shows one language then another.
 const container = document.getElementById('root');
 const starting = startLanguage();
+// Then, as the theme does, the language follows what another tab of the site chooses.
+followOtherTabs();
 if (container && starting) void starting.then(() => render(container));
 else if (container) render(container);
 

@@ -1,7 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { formatCount, plural } from '../storage/format';
 import { Notice } from '../components/notice';
 import { useTheme } from '../components/theme-context';
+import { i18n as pageI18n } from '../i18n/i18n';
 import { isBusy, subscribeActivity } from '../lib/activity';
 import {
   BACKED_UP_KEYS,
@@ -29,13 +33,29 @@ export function resetBackupVisit(): void {
   visit = null;
 }
 
-function reminderText(reason: ReminderReason): string {
-  const copy = reason.everExported
-    ? 'Export your data to keep a copy: it lives only in this browser.'
-    : 'You have never exported your data, and it lives only in this browser. Export it to keep a copy.';
-  return reason.kind === 'pulls'
-    ? `${formatCount(reason.pulls)} pulls since your last backup. ${copy}`
-    : `Your changes of the last ${plural(reason.days, 'day', 'days')} are in no backup. ${copy}`;
+/** Why the reminder shows now: one sentence, in the language shown. */
+function reasonText(i18n: I18n, reason: ReminderReason): string {
+  if (reason.kind === 'pulls') {
+    const { pulls } = reason;
+    return i18n._(
+      msg`${plural(pulls, { one: '# pull since your last backup.', other: '# pulls since your last backup.' })}`,
+    );
+  }
+  const { days } = reason;
+  return i18n._(
+    msg`${plural(days, {
+      one: 'Your changes of the last # day are in no backup.',
+      other: 'Your changes of the last # days are in no backup.',
+    })}`,
+  );
+}
+
+/** The reminder: why now, then what to do (a sentence or two of their own). */
+function reminderText(i18n: I18n, reason: ReminderReason): string {
+  const advice = reason.everExported
+    ? i18n._(msg`Export your data to keep a copy: it lives only in this browser.`)
+    : i18n._(msg`You have never exported your data, and it lives only in this browser. Export it to keep a copy.`);
+  return `${reasonText(i18n, reason)} ${advice}`;
 }
 
 type Shown =
@@ -47,8 +67,19 @@ type Shown =
  * Reminds the player to export once their data has gone unexported for a week, or after many new pulls: at most once
  * a week, never on the first visit, and never while a batch or an import is running (it waits for the end). Every
  * write of the backed-up data in this tab is noted, so the reminder counts from the first change since the export.
+ * It reads the chosen language wherever it is rendered: its code loads apart from the shell's, with a provider of its
+ * own over the page's Lingui instance (importing `Localized` from here would cost the first route a chunk of its own).
  */
 export function BackupReminder() {
+  return (
+    <I18nProvider i18n={pageI18n}>
+      <Reminder />
+    </I18nProvider>
+  );
+}
+
+function Reminder() {
+  const { i18n, t } = useLingui();
   const { theme } = useTheme();
   const [shown, setShown] = useState<Shown | null>(null);
   const showing = shown !== null;
@@ -106,9 +137,13 @@ export function BackupReminder() {
 
   const working = shown.kind === 'working';
   return (
-    <Notice tone="advice" message={working ? 'Preparing your data…' : reminderText(shown.reason)} onDismiss={dismiss}>
+    <Notice
+      tone="advice"
+      message={working ? t`Preparing your data…` : reminderText(i18n, shown.reason)}
+      onDismiss={dismiss}
+    >
       <button type="button" className="btn" disabled={working} onClick={() => void exportNow()}>
-        Export my data
+        <Trans>Export my data</Trans>
       </button>
     </Notice>
   );

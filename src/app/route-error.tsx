@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { ErrorInfo, ReactNode } from 'react';
 import { PartBoundary } from '../components/part-boundary';
+import { Localized } from '../i18n/localized';
 
 /**
  * React's report of an error a boundary caught (the root's `onCaughtError`). The player sees RouteError; maintainers
@@ -13,14 +15,18 @@ export function reportCaughtError(error: unknown, info: Pick<ErrorInfo, 'compone
 export function RouteError() {
   return (
     <div className="route-error" role="alert" data-testid="route-error">
-      <h1>Something went wrong</h1>
-      <p>This screen could not be shown. Your saved data is untouched.</p>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p>
+        <Trans>This screen could not be shown. Your saved data is untouched.</Trans>
+      </p>
       <p>
         <a href="/characters" className="btn">
-          Back to the characters
+          <Trans>Back to the characters</Trans>
         </a>{' '}
         <button type="button" className="btn" onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </button>
       </p>
     </div>
@@ -34,7 +40,19 @@ interface BoundaryProps {
 /**
  * Catches a screen that fails to load (a lazy chunk that cannot be fetched) or to render, and shows RouteError in
  * its place so the page is never blank. Keyed by the path where it is used, so moving to another screen starts afresh.
+ * The page's top boundary sits above the router and its language provider: its RouteError still reads the chosen
+ * language (and follows a switch made in another tab).
  */
 export function RouteErrorBoundary({ children }: BoundaryProps) {
-  return <PartBoundary fallback={<RouteError />}>{children}</PartBoundary>;
+  return (
+    <PartBoundary
+      fallback={
+        <Localized>
+          <RouteError />
+        </Localized>
+      }
+    >
+      {children}
+    </PartBoundary>
+  );
 }

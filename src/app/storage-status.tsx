@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatBytes } from '../storage/format';
 import { storageStatus, type StorageStatus as Status } from '../storage/persistence';
@@ -7,6 +8,7 @@ import { storageStatus, type StorageStatus as Status } from '../storage/persiste
  * to export needs to know both. Shows nothing where the browser does not say.
  */
 export function StorageStatus() {
+  const { t } = useLingui();
   const [status, setStatus] = useState<Status | null>(null);
   useEffect(() => {
     let live = true;
@@ -18,16 +20,27 @@ export function StorageStatus() {
     };
   }, []);
   if (!status) return null;
-  const room = status.quota > 0 ? ` of the ${formatBytes(status.quota)} this browser allows` : '';
+  const usage = formatBytes(status.usage);
+  const quota = formatBytes(status.quota);
   return (
     <div className="data-storage" data-testid="storage-status">
       <p>
-        This site stores {formatBytes(status.usage)} in this browser{room}.
+        {status.quota > 0
+          ? t`This site stores ${usage} in this browser of the ${quota} this browser allows.`
+          : t`This site stores ${usage} in this browser.`}
       </p>
       <p>
-        {status.persisted
-          ? 'Your browser has agreed to keep this data even when it runs short of space. Clearing your browsing data still deletes it, so keep an exported copy.'
-          : 'Your browser has not promised to keep this data: it may delete it when it runs short of space, and clearing your browsing data deletes it. Export it now and then to keep a copy.'}
+        {status.persisted ? (
+          <Trans>
+            Your browser has agreed to keep this data even when it runs short of space. Clearing your browsing data
+            still deletes it, so keep an exported copy.
+          </Trans>
+        ) : (
+          <Trans>
+            Your browser has not promised to keep this data: it may delete it when it runs short of space, and clearing
+            your browsing data deletes it. Export it now and then to keep a copy.
+          </Trans>
+        )}
       </p>
     </div>
   );

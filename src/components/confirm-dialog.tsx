@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Modal } from './modal';
 
@@ -5,6 +6,7 @@ interface ConfirmDialogProps {
   title: string;
   /** The destructive action's label, e.g. 'Delete'. */
   confirmLabel: string;
+  /** The button that keeps things as they are; "Keep them" (in the chosen language) unless given. */
   cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
@@ -12,14 +14,7 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action, so a misclick loses nothing. Escape, the backdrop and Cancel keep things as they are. */
-export function ConfirmDialog({
-  title,
-  confirmLabel,
-  cancelLabel = 'Keep them',
-  onConfirm,
-  onCancel,
-  children,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ title, confirmLabel, cancelLabel, onConfirm, onCancel, children }: ConfirmDialogProps) {
   return (
     <Modal
       title={title}
@@ -27,7 +22,7 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="btn" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? <Trans>Keep them</Trans>}
           </button>
           <button type="button" className="btn danger-btn" onClick={onConfirm}>
             {confirmLabel}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
 interface CopyLinkProps {
@@ -32,7 +33,7 @@ export function CopyLink({ href, label, name }: CopyLinkProps) {
         {label}
       </button>
       <span role="status" className="copy-link-status">
-        {state === 'copied' ? 'Link copied.' : ''}
+        {state === 'copied' && <Trans>Link copied.</Trans>}
       </span>
       {state === 'manual' && (
         <>

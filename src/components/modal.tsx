@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
@@ -99,7 +100,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
         <div className="modal-footer">
           {footer ?? (
             <button type="button" className="btn" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </button>
           )}
         </div>

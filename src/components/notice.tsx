@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import './notice.css';
 
@@ -21,7 +22,7 @@ export function Notice({ message, onDismiss, tone = 'alert', children }: NoticeP
       <span className="notice-actions">
         {children}
         <button type="button" className="btn" onClick={onDismiss}>
-          Dismiss
+          <Trans>Dismiss</Trans>
         </button>
       </span>
     </div>

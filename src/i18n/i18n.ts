@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { loadLanguageSetting, saveLanguageSetting } from '../storage/language-store';
+import { LANGUAGE_KEY, loadLanguageSetting, saveLanguageSetting } from '../storage/language-store';
+import { onOtherTabChange } from '../storage/local-sync';
 import { intlLocaleOf, isLanguage, loadCatalogue, SOURCE_LANGUAGE } from './languages';
 import { messages as firstMessages } from './locales/as-specified.po?first-route';
 
@@ -87,6 +88,16 @@ export function startLanguage(): Promise<void> | null {
   const language = savedLanguage();
   if (language === SOURCE_LANGUAGE) return null;
   return switchLanguage(language, { save: false }).then(() => undefined);
+}
+
+/**
+ * From then on, the language another tab of the site chooses applies here too, as a reload would show it: a value
+ * that names no language (removed, damaged) is the source language. Nothing is saved back, and the screens only
+ * re-render, so what they hold stays. Called once by the page; returns the function that stops following.
+ */
+export function followOtherTabs(): () => void {
+  // Even to the language shown: it overtakes a switch of this tab's still waiting for its catalogue.
+  return onOtherTabChange(LANGUAGE_KEY, () => void switchLanguage(savedLanguage(), { save: false }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoProblems, test, watchProblems } from './fixtures';
 import { openScreen } from './flows';
 
 const SPECIFIED = ['Characters', 'Summon', 'My pulls', 'TierMaker', 'TeamMaker', 'Countdown', 'How Much To'];
@@ -67,4 +67,33 @@ test('the language control works from the keyboard', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+});
+
+test('a language chosen in another tab applies here too, and the screen keeps what it holds', async ({ page }) => {
+  await openScreen(page, '/characters');
+  const markOwned = page.getByRole('button', { name: 'Mark owned' });
+  await markOwned.click();
+  await expect(markOwned).toHaveAttribute('aria-pressed', 'true');
+
+  // Another tab of the same browser, on another screen.
+  const other = await page.context().newPage();
+  const otherProblems = await watchProblems(other);
+  await openScreen(other, '/Countdown');
+  await other.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  await expect(other.locator('html')).toHaveAttribute('lang', 'fr');
+
+  await page.bringToFront();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await navLinks(page, 'Principale')).toEqual(FRENCH);
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+  // The same screen, not a reloaded one: the mode turned on before is still on, now in French.
+  await expect(page.getByRole('button', { name: 'Marquer les possédés' })).toHaveAttribute('aria-pressed', 'true');
+
+  await other.bringToFront();
+  await other.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'As specified' });
+  await page.bringToFront();
+  await expect(page.getByRole('link', { name: 'Characters', exact: true })).toBeVisible();
+  expect(await navLinks(page, 'Main')).toEqual(SPECIFIED);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expectNoProblems(otherProblems);
 });
