@@ -148,7 +148,8 @@ function TierListScreen({ sharedParam }: { sharedParam: string | undefined }) {
 
       <div className="tier-toolbar" role="group" aria-label={t`Tier list actions`}>
         <button type="button" className="btn" onClick={() => dispatch({ type: 'clear' })}>
-          <Trans>Clear</Trans>
+          {/* Empties every tier back into the pool: its own message, as French words it otherwise than a deletion. */}
+          <Trans context="tier list: empty every tier">Clear</Trans>
         </button>
         <button
           type="button"

@@ -16,9 +16,12 @@ describe('the pseudo-locale', () => {
   it('makes every message of the source catalogue longer and unlike its source', () => {
     const pseudo = pseudoMessages(source);
     expect(Object.keys(pseudo)).toEqual(Object.keys(source));
+    // The words are what a translation lengthens: placeholders, digits and punctuation stay as they are, so a message
+    // that is mostly those ("{name} removed ({size}/{limit}).") is measured by its words.
+    const words = (text: string) => text.replace(/[^\p{L}]/gu, '').length;
     for (const id of Object.keys(source)) {
       const [before, after] = [render(source, id), render(pseudo, id)];
-      expect(after.length, id).toBeGreaterThanOrEqual(Math.round(before.length * 1.3));
+      expect(words(after), id).toBeGreaterThanOrEqual(Math.round(words(before) * 1.3));
       expect(after).not.toMatch(/[a-z]{2}/);
     }
   });
