@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { chunkCycle, chunkGroups } from './scripts/chunk-groups.ts';
-import { firstRouteMessages } from './scripts/first-route-messages.ts';
+import { firstRouteMessages, isFirstRouteFile } from './scripts/first-route-messages.ts';
 import { screenChunks, screenChunksBlock, SCREEN_CHUNKS_ID, type ScreenFiles } from './scripts/screen-chunks.ts';
 import { writeSiteHead } from './scripts/site-head.ts';
 import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
@@ -48,7 +48,11 @@ function screenChunksTable(): Plugin {
       order: 'post',
       handler: (_html, context) => {
         if (!context.bundle) return;
-        const table: Record<string, ScreenFiles> = screenChunks(context.bundle, SCREEN_MODULES, HOME_SCREEN);
+        const table: Record<string, ScreenFiles> = screenChunks(context.bundle, SCREEN_MODULES, HOME_SCREEN, '/', {
+          // The router loads the whole source catalogue beside every screen whose words the first bundle lacks.
+          module: 'src/i18n/locales/as-specified.po',
+          needs: (screen) => !isFirstRouteFile(screen),
+        });
         return [
           {
             tag: 'script',

@@ -17,6 +17,15 @@ export interface BuiltChunk {
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
+/**
+ * A module the router loads beside some screens' code (the whole source catalogue, beside every screen whose words
+ * are not in the first bundle): `needs` says which, by the screen's module.
+ */
+export interface LoadedBeside {
+  readonly module: string;
+  readonly needs: (screenModule: string) => boolean;
+}
+
 export interface ScreenFiles {
   readonly js: readonly string[];
   readonly css: readonly string[];
@@ -24,22 +33,27 @@ export interface ScreenFiles {
 
 /**
  * For each screen path (lower case, as the page looks it up; '/' as `home`), the screen's chunk and every chunk it
- * imports statically, with their CSS, as URLs under `base`. The entry chunks are left out: the page loads them
- * anyway. Throws when a screen's module is not a chunk of its own, so a renamed screen cannot go unnoticed.
+ * imports statically, with their CSS, as URLs under `base`, and the chunks of `loadedBeside` where the screen needs
+ * it. The entry chunks are left out: the page loads them anyway. Throws when a screen's module is not a chunk of its own, so a renamed screen cannot go unnoticed.
  */
 export function screenChunks(
   bundle: Readonly<Record<string, { readonly type: string }>>,
   screens: Readonly<Record<string, string>>,
   home: string,
   base = '/',
+  loadedBeside?: LoadedBeside,
 ): Record<string, ScreenFiles> {
   const chunks = new Map<string, BuiltChunk>();
   for (const output of Object.values(bundle)) {
     if (output.type === 'chunk') chunks.set((output as BuiltChunk).fileName, output as BuiltChunk);
   }
+  const chunkOf = (module: string) =>
+    [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+  const beside = loadedBeside && chunkOf(loadedBeside.module);
+  if (loadedBeside && !beside) throw new Error(`No chunk of its own for ${loadedBeside.module}`);
   const table: Record<string, ScreenFiles> = {};
   for (const [path, module] of Object.entries(screens)) {
-    const screen = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+    const screen = chunkOf(module);
     if (!screen) throw new Error(`No chunk of its own for the screen of ${path} (${module})`);
     const js: string[] = [];
     const css: string[] = [];
@@ -53,6 +67,7 @@ export function screenChunks(
       }
     };
     visit(screen);
+    if (beside && loadedBeside?.needs(module)) visit(beside);
     table[path.toLowerCase()] = { js, css };
   }
   const homeFiles = table[home.toLowerCase()];

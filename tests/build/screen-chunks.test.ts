@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isFirstRouteFile } from '../../scripts/first-route-messages';
 import { screenChunks, screenChunksBlock } from '../../scripts/screen-chunks';
 import { paths } from '../../src/app/paths';
 import { HOME_SCREEN, SCREEN_MODULES } from '../../src/app/screen-modules';
@@ -62,6 +63,27 @@ describe('the chunks each screen needs', () => {
     ).toThrow(/countdown-page/);
   });
 
+  it('adds what the router loads beside a screen to the screens that need it, and only to those', () => {
+    const bundle = {
+      ...BUNDLE,
+      'assets/words.js': chunk('assets/words.js', [], { facade: '/site/src/i18n/locales/as-specified.po' }),
+    };
+    const table = screenChunks(bundle, SCREENS, paths.characters, '/', {
+      module: 'src/i18n/locales/as-specified.po',
+      needs: (screen) => !screen.includes('/gallery/'),
+    });
+    expect(table['/summons']!.js).toEqual([
+      '/assets/summons.js',
+      '/assets/shared.js',
+      '/assets/react.js',
+      '/assets/words.js',
+    ]);
+    expect(table['/characters']!.js).not.toContain('/assets/words.js');
+    expect(() =>
+      screenChunks(BUNDLE, SCREENS, paths.characters, '/', { module: 'src/missing.po', needs: () => true }),
+    ).toThrow(/src\/missing\.po/);
+  });
+
   it('writes JSON that cannot end its script element early', () => {
     const block = screenChunksBlock({ '/x': { js: ['/a</script><script>alert(1)</script>.js'], css: [] } });
     expect(block).not.toContain('<');
@@ -82,6 +104,17 @@ describe('the screens the build looks for', () => {
     expect(Object.keys(routed).length).toBeGreaterThan(5);
     expect(SCREEN_MODULES).toEqual(routed);
     expect(SCREEN_MODULES[HOME_SCREEN]).toBeDefined();
+  });
+
+  it('wait for the whole source catalogue exactly where the first bundle lacks their words', () => {
+    const firstBundleWords = [
+      ...router.matchAll(/\[paths\.(\w+)\]: screenLoader\([^[]*?wordsInFirstBundle: true/g),
+    ].map(([, key]) => paths[key as keyof typeof paths]);
+    const expected = Object.entries(SCREEN_MODULES)
+      .filter(([, module]) => isFirstRouteFile(module))
+      .map(([path]) => path);
+    expect(firstBundleWords.length).toBeGreaterThan(0);
+    expect(firstBundleWords.sort()).toEqual(expected.sort());
   });
 
   it('exist', () => {
