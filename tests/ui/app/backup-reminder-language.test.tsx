@@ -1,24 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackupReminder, resetBackupVisit } from '../../../src/app/backup-reminder';
 import { ThemeProvider } from '../../../src/components/theme-context';
-import { switchLanguage } from '../../../src/i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import { BACKUP_RECORD_KEY, loadBackupRecord, type BackupRecord } from '../../../src/storage/backup-record';
 import { writeLocal } from '../../../src/storage/local-store';
 import { SUMMON_COUNT_KEY } from '../../../src/storage/summon-mirrors';
 import { freshStore } from '../summons/support';
+import { NNBSP, switchTo, backToSourceLanguage } from '../language';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 24, 12);
-/** The narrow no-break space French groups digits with. */
-const NNBSP = '\u202f';
-
-async function inLanguage(language: string) {
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
-}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -29,7 +21,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.useRealTimers();
-  await inLanguage(SOURCE_LANGUAGE);
+  await backToSourceLanguage();
 });
 
 /** A browser that exported 20 days ago: `pulls` more since, or changes unexported for 10 days. */
@@ -49,7 +41,7 @@ function returningVisitor({ pulls = 0, exportedAt = (NOW - 20 * DAY) as number |
 
 /** Shows the reminder as the shell does, in `language`, and returns it once it appears. */
 async function remind(language: string) {
-  await inLanguage(language);
+  await switchTo(language);
   render(
     <ThemeProvider>
       <BackupReminder />
@@ -105,7 +97,7 @@ describe('the backup reminder in each language', () => {
     const reminded = loadBackupRecord()?.remindedAt;
 
     vi.setSystemTime(NOW + DAY);
-    await inLanguage('fr');
+    await switchTo('fr');
     expect(screen.getByRole('status')).toBe(reminder);
     expect(reminder).toHaveTextContent(/^Vos modifications des 10 derniers jours ne sont dans aucune sauvegarde\./);
     expect(loadBackupRecord()?.remindedAt).toBe(reminded);

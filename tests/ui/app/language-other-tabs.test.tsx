@@ -5,6 +5,7 @@ import { reportCaughtError, RouteErrorBoundary } from '../../../src/app/route-er
 import { followOtherTabs, i18n, switchLanguage } from '../../../src/i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import { renderApp } from '../render-app';
+import { backToSourceLanguage } from '../language';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -17,9 +18,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   stopFollowing();
-  await act(async () => {
-    await switchLanguage(SOURCE_LANGUAGE, { save: false });
-  });
+  await backToSourceLanguage();
 });
 
 /**

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLanguage, switchLanguage } from '../../../src/i18n/i18n';
-import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
+import { startLanguage } from '../../../src/i18n/i18n';
 import { renderApp } from '../render-app';
+import { backToSourceLanguage } from '../language';
 
 /** The navigation's links as a visitor reads them, in order. */
 function navLinks(): string[] {
@@ -41,10 +41,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 afterEach(async () => {
-  // The page's language is Lingui's one instance: the next test starts in the source language, as a page does.
-  await act(async () => {
-    await switchLanguage(SOURCE_LANGUAGE, { save: false });
-  });
+  await backToSourceLanguage();
 });
 
 describe('the language setting', () => {
@@ -108,9 +105,7 @@ describe('the language setting', () => {
     await choose(user, 'Français');
     await screen.findByRole('link', { name: 'Personnages' });
     first.unmount();
-    await act(async () => {
-      await switchLanguage(SOURCE_LANGUAGE, { save: false });
-    });
+    await backToSourceLanguage();
 
     await reload();
     // No wait: the first render is already in French.

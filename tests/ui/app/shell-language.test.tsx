@@ -9,25 +9,15 @@ import { UpdatePrompt } from '../../../src/app/update-prompt';
 import { ConfirmDialog } from '../../../src/components/confirm-dialog';
 import { CopyLink } from '../../../src/components/copy-link';
 import { Notice } from '../../../src/components/notice';
-import { i18n, switchLanguage } from '../../../src/i18n/i18n';
-import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
+import { i18n } from '../../../src/i18n/i18n';
 import { beginWork } from '../../../src/lib/activity';
 import { renderApp } from '../render-app';
+import { NNBSP, switchTo, backToSourceLanguage } from '../language';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The narrow no-break space French puts between digits and before a percent sign. */
-const NNBSP = '\u202f';
-
-async function inLanguage(language: string) {
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
-}
-
 afterEach(async () => {
-  // Lingui's one instance is the page's: the next test starts in the source language, as a page does.
-  await inLanguage(SOURCE_LANGUAGE);
+  await backToSourceLanguage();
 });
 
 const SPECIFIED_VERSIONS = [
@@ -60,7 +50,7 @@ describe('the changelog in each language', () => {
   });
 
   it('reads every word in English', async () => {
-    await inLanguage('en');
+    await switchTo('en');
     renderApp('/characters');
     const { dialog, versions } = await openChangelog(userEvent.setup(), 'Changelog', 'Changelog');
     expect(versions).toEqual(SPECIFIED_VERSIONS);
@@ -76,7 +66,7 @@ describe('the changelog in each language', () => {
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
 
-    await inLanguage('fr');
+    await switchTo('fr');
     expect(screen.getByRole('dialog', { name: 'Journal des modifications' })).toBe(dialog);
     expect(close).toHaveTextContent('Fermer');
     expect(close).toHaveFocus();
@@ -116,7 +106,7 @@ describe('the crash screen above the router', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reads the chosen language though no provider is above it', async () => {
-    await inLanguage('fr');
+    await switchTo('fr');
     render(
       <RouteErrorBoundary>
         <Broken />
@@ -130,7 +120,7 @@ describe('the crash screen above the router', () => {
     expect(screen.getByRole('link', { name: 'Retour aux personnages' })).toHaveAttribute('href', '/characters');
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeInTheDocument();
 
-    await inLanguage('en');
+    await switchTo('en');
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.getByRole('link', { name: 'Back to the characters' })).toBeInTheDocument();
   });
@@ -164,7 +154,7 @@ describe('the update prompt in each language', () => {
   }
 
   it('says in French what the reload waits for, and a switch keeps the reload waiting', async () => {
-    await inLanguage('fr');
+    await switchTo('fr');
     const updateSW = await announceUpdate();
     const prompt = screen.getByTestId('update-prompt');
     expect(prompt).toHaveTextContent('Une nouvelle version du site est prête.');
@@ -177,7 +167,7 @@ describe('the update prompt in each language', () => {
     await userEvent.click(within(prompt).getByRole('button', { name: 'Recharger' }));
     expect(within(prompt).getByRole('button', { name: 'Rechargement après la série…' })).toBeDisabled();
 
-    await inLanguage('en');
+    await switchTo('en');
     expect(prompt).toHaveTextContent('A new version of the site is ready.');
     expect(prompt).toHaveTextContent('It will load once the current batch is saved.');
     expect(within(prompt).getByRole('button', { name: 'Reloading after the batch…' })).toBeDisabled();
@@ -206,7 +196,7 @@ describe('the shared pieces’ own words', () => {
     ['fr', ['Ignorer', 'Les garder', 'Lien copié.']],
   ])('in %s: the notice, the question’s default answer and the copied link', async (language, words) => {
     const [dismiss, keep, copied] = words as [string, string, string];
-    await inLanguage(language);
+    await switchTo(language);
     const user = userEvent.setup();
     render(<Pieces />);
     expect(screen.getByRole('button', { name: dismiss })).toBeInTheDocument();
@@ -220,7 +210,7 @@ describe('the shared pieces’ own words', () => {
     const persisted = vi.fn(async () => true);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { storage: { estimate, persisted } }));
     try {
-      await inLanguage('fr');
+      await switchTo('fr');
       render(
         <I18nProvider i18n={i18n}>
           <StorageStatus />
@@ -229,7 +219,7 @@ describe('the shared pieces’ own words', () => {
       const status = await screen.findByTestId('storage-status');
       expect(status).toHaveTextContent(/^Ce site stocke 3,5 \S+ dans ce navigateur, sur les 2 \S+ qu’il autorise\./);
       expect(status).toHaveTextContent(/Votre navigateur a accepté de garder ces données/);
-      await inLanguage('en');
+      await switchTo('en');
       expect(status).toHaveTextContent(/^This site stores 3\.5 MB in this browser of the 2 GB this browser allows\./);
       expect(status).toHaveTextContent(/agreed to keep this data/);
     } finally {

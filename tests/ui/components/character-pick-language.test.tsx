@@ -1,22 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { isLimited } from '../../../src/catalogue/lookups';
 import { CharacterPick, NoPickMatch, pickLabel } from '../../../src/components/character-pick';
-import { switchLanguage } from '../../../src/i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
+import { switchTo, backToSourceLanguage } from '../language';
 
 const limited = CHARACTERS.find(isLimited)!;
 
-async function switchTo(language: string) {
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
-}
-
 afterEach(async () => {
-  // Lingui's one instance is the page's: the next test starts in the source language, as a page does.
-  await switchTo(SOURCE_LANGUAGE);
+  await backToSourceLanguage();
 });
 
 describe('the character pick in each language', () => {

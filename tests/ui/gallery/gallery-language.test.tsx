@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
-import { switchLanguage } from '../../../src/i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import { renderApp } from '../render-app';
+import { switchTo, backToSourceLanguage } from '../language';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -13,17 +13,12 @@ const [first, second] = [CHARACTERS[0]!, CHARACTERS[1]!];
 beforeEach(() => localStorage.clear());
 
 afterEach(async () => {
-  // Lingui's one instance is the page's: the next test starts in the source language, as a page does.
-  await act(async () => {
-    await switchLanguage(SOURCE_LANGUAGE, { save: false });
-  });
+  await backToSourceLanguage();
 });
 
 /** Opens the Characters screen in a language, as a player who chose it earlier. */
 async function openGalleryIn(language: string) {
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
+  await switchTo(language);
   const user = userEvent.setup();
   renderApp('/characters');
   await screen.findByTestId('screen-gallery');

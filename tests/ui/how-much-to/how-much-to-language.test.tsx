@@ -1,21 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { switchLanguage } from '../../../src/i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import { layOutPullGrids } from '../../support/pull-grid';
 import { controls, resetControls } from './fake-calc-client';
 import FakePlot from './fake-uplot';
 import { openHowMuchTo, pickButton } from './support';
+import { NNBSP, NBSP, switchTo, backToSourceLanguage, text } from '../language';
 
 vi.mock('../../../src/lib/calc-client', () => import('./fake-calc-client'));
 vi.mock('uplot', () => import('./fake-uplot'));
 
 // The engine runs on the test's thread here, and machines running the suite may be busy.
 vi.setConfig({ testTimeout: 30_000 });
-
-// French groups thousands with a narrow no-break space and puts a no-break space before the percent sign.
-const NNBSP = '\u202f';
-const NBSP = '\u00a0';
 
 layOutPullGrids();
 
@@ -26,25 +22,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  // Lingui's one instance is the page's: the next test starts in the source language, as a page does.
-  await act(async () => {
-    await switchLanguage(SOURCE_LANGUAGE, { save: false });
-  });
+  await backToSourceLanguage();
 });
-
-async function switchTo(language: string) {
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
-}
-
-/**
- * An element's words as the page has them: the matchers of the testing library read every space as a plain one, and
- * French numbers are told by their narrow no-break spaces.
- */
-function text(element: Element | null): string {
-  return element?.textContent ?? '';
-}
 
 /** How Much To in a language, as a player who chose it earlier. */
 async function openIn(language: string) {

@@ -1,20 +1,17 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { buildRules } from '../../../src/engine/pulls/rules';
-import { switchLanguage } from '../../../src/i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import { replayHref, summonStore } from '../../../src/lib/summons';
 import { layOutPullGrids } from '../../support/pull-grid';
 import { renderApp } from '../render-app';
 import { freshStoreEachTest } from '../summons/support';
+import { NNBSP, switchTo, backToSourceLanguage, text } from '../language';
 
 // Whole screens render and pull on the test's thread: generous on a busy machine, like the other screen tests.
 vi.setConfig({ testTimeout: 30_000 });
-
-// French groups thousands with a narrow no-break space and puts a no-break space before the percent sign.
-const NNBSP = '\u202f';
 
 const rules = buildRules(CHARACTERS);
 
@@ -24,25 +21,8 @@ freshStoreEachTest();
 beforeEach(() => localStorage.clear());
 
 afterEach(async () => {
-  // Lingui's one instance is the page's: the next test starts in the source language, as a page does.
-  await act(async () => {
-    await switchLanguage(SOURCE_LANGUAGE, { save: false });
-  });
+  await backToSourceLanguage();
 });
-
-async function switchTo(language: string) {
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
-}
-
-/**
- * An element's words as the page has them: the matchers of the testing library read every space as a plain one, and
- * French numbers are told by their narrow no-break spaces.
- */
-function text(element: Element | null): string {
-  return element?.textContent ?? '';
-}
 
 /** A history of 1,000 Perma pulls in eleven batches: one more than the replay links list at first. */
 async function thousandPulls() {

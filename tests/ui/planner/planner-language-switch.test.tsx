@@ -1,14 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunPlanAnswer } from '../../../src/engine/plan/runs-types';
-import { switchLanguage } from '../../../src/i18n/i18n';
-import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import { loadPlans } from '../../../src/storage/plan-store';
 import { BANNER_RUNS_KEY } from '../../../src/storage/runs-store';
 import FakePlot from '../how-much-to/fake-uplot';
 import { layOutPullGrids } from '../../support/pull-grid';
 import { waitFor } from '../../support/wait';
 import { FakePlanClient, answerWith, fixToday, group, openPlanner } from './support';
+import { switchTo, backToSourceLanguage } from '../language';
 
 /** Switching language on the plan view: the same screen, its fields, dialog and question kept, in other words. */
 
@@ -20,16 +19,8 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(async () => {
   vi.useRealTimers();
   FakePlot.instances = [];
-  await act(async () => {
-    await switchLanguage(SOURCE_LANGUAGE, { save: false });
-  });
+  await backToSourceLanguage();
 });
-
-async function switchTo(language: string) {
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
-}
 
 const xLabels = () =>
   FakePlot.instances.map((p) => (p.options as unknown as { axes: { label: string }[] }).axes[0]!.label);
@@ -76,7 +67,7 @@ describe('switching language on the plan view', () => {
     expect(saved.income.daily.crystals).toBe(0);
     expect(saved.income.weekly.crystals).toBe(500);
 
-    await switchTo(SOURCE_LANGUAGE);
+    await backToSourceLanguage();
     expect(within(group('Every day')).getByLabelText('Hydra Crystals')).toHaveValue('12a');
     expect(screen.getByTestId('plan-status')).toHaveTextContent('Correct the 1 field marked in red');
   });
@@ -105,7 +96,7 @@ describe('switching language on the plan view', () => {
     );
 
     // Back in the specified words: the chart is drawn again with them, and the planner is not asked again.
-    await switchTo(SOURCE_LANGUAGE);
+    await backToSourceLanguage();
     expect(within(answer).getByTestId('chance-all')).toHaveTextContent('50.00%');
     await waitFor(() => expect(xLabels().slice(-2)).toEqual(expect.arrayContaining(['Days from today', 'Pulls'])));
     expect(client.questions).toHaveLength(1);

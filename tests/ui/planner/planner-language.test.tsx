@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { switchLanguage } from '../../../src/i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import { waitFor } from '../../support/wait';
 import { FakePlanClient, answerWith, fixToday, group, openPlanner } from './support';
+import { switchTo, backToSourceLanguage } from '../language';
 
 /** The plan view in each language: the specified texts As specified, every word English, every word French. */
 
@@ -11,18 +11,13 @@ vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  // Lingui's one instance is the page's: the next test starts in the source language, as a page does.
-  await act(async () => {
-    await switchLanguage(SOURCE_LANGUAGE, { save: false });
-  });
+  await backToSourceLanguage();
 });
 
 /** What the screen says once Freya and Mia are targets and a Monte Carlo answer is in, and with one field wrong. */
 async function plannedIn(language: string, names: { onHand: string; perDay: string }) {
   fixToday('2031-02-10');
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
+  await switchTo(language);
   const client = new FakePlanClient();
   const { user } = await openPlanner(client);
   await user.click(screen.getByTestId('add-freya'));

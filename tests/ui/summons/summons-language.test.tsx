@@ -1,22 +1,19 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { createEngineApi } from '../../../src/engine/api';
 import { runHistoryBatch } from '../../../src/engine/history/pack';
 import { buildRules } from '../../../src/engine/pulls/rules';
-import { switchLanguage } from '../../../src/i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import type { BatchRunner } from '../../../src/lib/summons/batch';
 import { layOutPullGrids } from '../../support/pull-grid';
 import { renderApp } from '../render-app';
 import { drawnCards, freshStore } from './support';
+import { NNBSP, switchTo, backToSourceLanguage } from '../language';
 
 vi.setConfig({ testTimeout: 30_000 });
 layOutPullGrids();
-
-/** French groups thousands with a narrow no-break space: 1 000. */
-const NNBSP = '\u202f';
 
 beforeEach(() => {
   localStorage.clear();
@@ -24,19 +21,10 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  // Lingui's one instance is the page's: the next test starts in the source language, as a page does.
-  await act(async () => {
-    await switchLanguage(SOURCE_LANGUAGE, { save: false });
-  });
+  await backToSourceLanguage();
 });
 
 type User = ReturnType<typeof userEvent.setup>;
-
-async function switchTo(language: string) {
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
-}
 
 /** Opens the Summon screen in a language, as a player who chose it earlier, once the history is read. */
 async function openSummonsIn(language: string): Promise<User> {

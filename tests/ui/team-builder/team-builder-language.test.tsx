@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { teamsToFileText } from '../../../src/features/team-builder/team-file';
-import { switchLanguage } from '../../../src/i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import { openTeamBuilder } from './support';
+import { switchTo, backToSourceLanguage } from '../language';
 
 // Whole-app renders with 64 characters take seconds on a busy machine; the default 5 s is too tight there.
 vi.setConfig({ testTimeout: 30_000 });
@@ -12,17 +12,8 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => localStorage.clear());
 
 afterEach(async () => {
-  // Lingui's one instance is the page's: the next test starts in the source language, as a page does.
-  await act(async () => {
-    await switchLanguage(SOURCE_LANGUAGE, { save: false });
-  });
+  await backToSourceLanguage();
 });
-
-async function switchTo(language: string) {
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
-}
 
 /** Opens the team builder in a language, as a player who chose it earlier. */
 async function openTeamBuilderIn(language: string, path?: string) {

@@ -1,14 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { announceEnd, announceStart, currentPlace } from '../../../src/features/tier-list/announcements';
 import { encodeShare } from '../../../src/features/tier-list/share-link';
 import { defaultRows } from '../../../src/features/tier-list/tier-list-model';
-import { switchLanguage } from '../../../src/i18n/i18n';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import { MAX_LISTS } from '../../../src/storage/tier-list-store';
 import { renderApp } from '../render-app';
+import { switchTo, backToSourceLanguage } from '../language';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -27,17 +27,8 @@ const shared = encodeShare({ name: 'Arena', rows: [{ id: 'row-1', name: 'S', col
 beforeEach(() => localStorage.clear());
 
 afterEach(async () => {
-  // Lingui's one instance is the page's: the next test starts in the source language, as a page does.
-  await act(async () => {
-    await switchLanguage(SOURCE_LANGUAGE, { save: false });
-  });
+  await backToSourceLanguage();
 });
-
-async function switchTo(language: string) {
-  await act(async () => {
-    await switchLanguage(language, { save: false });
-  });
-}
 
 /** Opens the tier list maker in a language, as a player who chose it earlier. */
 async function openTierListIn(language: string, path = '/tierMaker') {
