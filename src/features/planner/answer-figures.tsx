@@ -6,6 +6,7 @@ import { CURRENCY_LABELS } from '../../catalogue/economy';
 import { formatCount } from '../../storage/format';
 import type { Estimate, PlanAnswer, PlanRequest } from '../../engine/plan/types';
 import { formatPercent } from '../../components/odds-format';
+import { FigureTable, MonteCarloNote } from './figure-table';
 import { PlanCharts } from './plan-charts';
 import { readableDate } from './plan-dates';
 
@@ -85,38 +86,19 @@ export function AnswerFigures({ request, answer }: { request: PlanRequest; answe
         {exact ? (
           <Trans>Exact: worked out over every pity and SR counter state.</Trans>
         ) : (
-          <Plural
-            value={trials}
-            one="Monte Carlo, # trial: each chance with its 95% interval."
-            other="Monte Carlo, # trials: each chance with its 95% interval."
-          />
+          <MonteCarloNote trials={trials} />
         )}
       </p>
-      <table className="plan-table" data-testid="chance-prefix">
-        <caption>
-          <Trans>Targets in order: the chance of having each one and all those above it by {by}</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Target</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Chance</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {request.targets.map((target, k) => (
-            <tr key={target.character}>
-              <th scope="row">
-                {k + 1}. {CHARACTERS[target.character]?.name} ×{target.copies} ({BANNER_LABELS[target.banner]})
-              </th>
-              <td>{answer.chancePrefix[k] ? chanceText(answer.chancePrefix[k]) : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable
+        testId="chance-prefix"
+        caption={<Trans>Targets in order: the chance of having each one and all those above it by {by}</Trans>}
+        heads={[<Trans key="target">Target</Trans>, <Trans key="chance">Chance</Trans>]}
+        rows={request.targets.map((target, k) => ({
+          key: target.character,
+          label: `${k + 1}. ${CHARACTERS[target.character]?.name} ×${target.copies} (${BANNER_LABELS[target.banner]})`,
+          cells: [answer.chancePrefix[k] ? chanceText(answer.chancePrefix[k]) : '–'],
+        }))}
+      />
       <h3>
         <Trans>Pulls for every target, both ticket kinds together</Trans>
       </h3>

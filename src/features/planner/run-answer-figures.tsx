@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RunPlanAnswer, RunsEstimateReason } from '../../engine/plan/runs-types';
 import { chanceText } from './answer-figures';
+import { FigureTable, MonteCarloNote } from './figure-table';
 import { readableDate } from './plan-dates';
 import type { RunQuestion } from './plan-request';
 
@@ -36,80 +37,50 @@ export function RunAnswerFigures({ question, answer }: { question: RunQuestion; 
           <Trans>Exact: worked out over every pity and SR counter state, run by run.</Trans>
         ) : (
           <>
-            <Plural
-              value={trials}
-              one="Monte Carlo, # trial: each chance with its 95% interval."
-              other="Monte Carlo, # trials: each chance with its 95% interval."
-            />
+            <MonteCarloNote trials={trials} />
             {reason && ` ${i18n._(reason)}`}
           </>
         )}
       </p>
-      <table className="plan-table" data-testid="chance-prefix">
-        <caption>
+      <FigureTable
+        testId="chance-prefix"
+        caption={
           <Trans>
             Targets in the order they are pulled: the chance of having each one and everything pulled before it
           </Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Target</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Chance</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pulled.map((k, place) => (
-            <tr key={request.targets[k]!.character}>
-              <th scope="row">
-                {place + 1}. {targetLabels[k]}
-              </th>
-              <td>{answer.targets[k] ? chanceText(answer.targets[k]) : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="plan-table" data-testid="run-chances">
-        <caption>
+        }
+        heads={[<Trans key="target">Target</Trans>, <Trans key="chance">Chance</Trans>]}
+        rows={pulled.map((k, place) => ({
+          key: request.targets[k]!.character,
+          label: `${place + 1}. ${targetLabels[k]}`,
+          cells: [answer.targets[k] ? chanceText(answer.targets[k]) : '–'],
+        }))}
+      />
+      <FigureTable
+        testId="run-chances"
+        caption={
           <Trans>
             Runs in the order they end: what you will hold by each run’s end, and the chance of its targets and
             everything pulled before it
           </Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Run</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Pulls by its end</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Chance</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {answer.order.map((i) => {
-            const run = answer.runs[i]!;
-            const pulls = run.pulls;
-            const label = runLabels[i];
-            const end = readableDate(run.end);
-            return (
-              <tr key={i}>
-                <th scope="row">{t`${label}, to ${end}`}</th>
-                <td>
-                  <Plural value={pulls} one="# pull" other="# pulls" />
-                </td>
-                <td>{chanceText(run.chance)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+        }
+        heads={[
+          <Trans key="run">Run</Trans>,
+          <Trans key="pulls">Pulls by its end</Trans>,
+          <Trans key="chance">Chance</Trans>,
+        ]}
+        rows={answer.order.map((i) => {
+          const run = answer.runs[i]!;
+          const pulls = run.pulls;
+          const label = runLabels[i];
+          const end = readableDate(run.end);
+          return {
+            key: i,
+            label: t`${label}, to ${end}`,
+            cells: [<Plural key="pulls" value={pulls} one="# pull" other="# pulls" />, chanceText(run.chance)],
+          };
+        })}
+      />
       <p className="plan-note">
         <Trans>
           Each run is paid from what you hold by its end, less what the runs before it spent. Limited runs share the
