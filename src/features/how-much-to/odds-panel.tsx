@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { chanceWithin, quantileOf } from '../../engine/odds/stats';
 import type { Estimate } from '../../engine/odds/stats';
 import { CdfChart } from '../../components/cdf-chart';
+import { ChartTable } from '../../components/chart-table';
 import { formatMean, formatPercent, formatPulls } from '../../components/odds-format';
 import { formatNumber } from '../../storage/format';
 import type { OddsView } from './use-how-much-to';
@@ -107,32 +108,11 @@ export function OddsPanel({ odds, budget, onBudgetChange }: OddsPanelProps) {
           <Trans>Chance of having them all within X pulls</Trans>
         </figcaption>
         <CdfChart cdf={cdf} summary={summary} />
-        {/* A table cannot be shrunk to nothing itself, so its wrapper is what is visually hidden. */}
-        <div className="visually-hidden">
-          <table>
-            <caption>
-              <Trans>Pulls needed for each chance of having them all</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Chance</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Pulls</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {steps.map(({ q, t: needed }) => (
-                <tr key={q}>
-                  <td>{quantilePercent(q)}</td>
-                  <td>{formatPulls(needed)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartTable
+          caption={<Trans>Pulls needed for each chance of having them all</Trans>}
+          heads={[<Trans key="chance">Chance</Trans>, <Trans key="pulls">Pulls</Trans>]}
+          rows={steps.map(({ q, t: needed }) => ({ key: q, cells: [quantilePercent(q), formatPulls(needed)] }))}
+        />
       </figure>
       <div className="hmt-budget">
         <label htmlFor={budgetId}>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { quantileOf } from '../../engine/odds/stats';
 import { CdfChart, type ChartWords } from '../../components/cdf-chart';
+import { ChartTable } from '../../components/chart-table';
 import { formatNumber } from '../../storage/format';
 import { addDays, readableDate, shortDate } from './plan-dates';
 
@@ -42,29 +43,11 @@ function Curve({ caption, cdf, words, at, beyond, testId }: CurveProps) {
     <figure className="hmt-figure" data-testid={testId}>
       <figcaption>{caption}</figcaption>
       <CdfChart cdf={cdf} summary={summary} words={words} />
-      <div className="visually-hidden">
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Chance</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Reached</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map(({ q, text }) => (
-              <tr key={q}>
-                <td>{stepPercent(q)}</td>
-                <td>{text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartTable
+        caption={caption}
+        heads={[<Trans key="chance">Chance</Trans>, <Trans key="reached">Reached</Trans>]}
+        rows={steps.map(({ q, text }) => ({ key: q, cells: [stepPercent(q), text] }))}
+      />
     </figure>
   );
 }
