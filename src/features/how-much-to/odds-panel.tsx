@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { chanceWithin, quantileOf } from '../../engine/odds/stats';
 import type { Estimate } from '../../engine/odds/stats';
 import { CdfChart } from '../../components/cdf-chart';
-import { ChartTable } from '../../components/chart-table';
+import { ChartTable } from '../../components/figure-table';
 import { formatMean, formatPercent, formatPulls } from '../../components/odds-format';
 import { formatNumber } from '../../storage/format';
 import type { OddsView } from './use-how-much-to';

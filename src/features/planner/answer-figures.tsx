@@ -6,7 +6,8 @@ import { CURRENCY_LABELS } from '../../catalogue/economy';
 import { formatCount } from '../../storage/format';
 import type { Estimate, PlanAnswer, PlanRequest } from '../../engine/plan/types';
 import { formatPercent } from '../../components/odds-format';
-import { FigureTable, MonteCarloNote } from './figure-table';
+import { FigureTable } from '../../components/figure-table';
+import { MonteCarloNote } from './monte-carlo-note';
 import { PlanCharts } from './plan-charts';
 import { readableDate } from './plan-dates';
 
@@ -90,12 +91,13 @@ export function AnswerFigures({ request, answer }: { request: PlanRequest; answe
         )}
       </p>
       <FigureTable
+        className="plan-table"
         testId="chance-prefix"
         caption={<Trans>Targets in order: the chance of having each one and all those above it by {by}</Trans>}
         heads={[<Trans key="target">Target</Trans>, <Trans key="chance">Chance</Trans>]}
         rows={request.targets.map((target, k) => ({
           key: target.character,
-          label: `${k + 1}. ${CHARACTERS[target.character]?.name} ×${target.copies} (${BANNER_LABELS[target.banner]})`,
+          head: `${k + 1}. ${CHARACTERS[target.character]?.name} ×${target.copies} (${BANNER_LABELS[target.banner]})`,
           cells: [answer.chancePrefix[k] ? chanceText(answer.chancePrefix[k]) : '–'],
         }))}
       />

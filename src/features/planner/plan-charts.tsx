@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { quantileOf } from '../../engine/odds/stats';
 import { CdfChart, type ChartWords } from '../../components/cdf-chart';
-import { ChartTable } from '../../components/chart-table';
+import { ChartTable } from '../../components/figure-table';
 import { formatNumber } from '../../storage/format';
 import { addDays, readableDate, shortDate } from './plan-dates';
 

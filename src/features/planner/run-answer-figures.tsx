@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RunPlanAnswer, RunsEstimateReason } from '../../engine/plan/runs-types';
 import { chanceText } from './answer-figures';
-import { FigureTable, MonteCarloNote } from './figure-table';
+import { FigureTable } from '../../components/figure-table';
+import { MonteCarloNote } from './monte-carlo-note';
 import { readableDate } from './plan-dates';
 import type { RunQuestion } from './plan-request';
 
@@ -43,6 +44,7 @@ export function RunAnswerFigures({ question, answer }: { question: RunQuestion; 
         )}
       </p>
       <FigureTable
+        className="plan-table"
         testId="chance-prefix"
         caption={
           <Trans>
@@ -52,11 +54,12 @@ export function RunAnswerFigures({ question, answer }: { question: RunQuestion; 
         heads={[<Trans key="target">Target</Trans>, <Trans key="chance">Chance</Trans>]}
         rows={pulled.map((k, place) => ({
           key: request.targets[k]!.character,
-          label: `${place + 1}. ${targetLabels[k]}`,
+          head: `${place + 1}. ${targetLabels[k]}`,
           cells: [answer.targets[k] ? chanceText(answer.targets[k]) : '–'],
         }))}
       />
       <FigureTable
+        className="plan-table"
         testId="run-chances"
         caption={
           <Trans>
@@ -76,7 +79,7 @@ export function RunAnswerFigures({ question, answer }: { question: RunQuestion; 
           const end = readableDate(run.end);
           return {
             key: i,
-            label: t`${label}, to ${end}`,
+            head: t`${label}, to ${end}`,
             cells: [<Plural key="pulls" value={pulls} one="# pull" other="# pulls" />, chanceText(run.chance)],
           };
         })}

@@ -1,27 +1,28 @@
-import { Plural } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 interface Row {
   readonly key: string | number;
-  /** The row's head: what its figures are of. */
-  readonly label: ReactNode;
+  /** The row's head, when it has one: what its figures are of. */
+  readonly head?: ReactNode;
   readonly cells: readonly ReactNode[];
 }
 
-/** A table of an answer's figures: a caption, a head a column, and a row a target or run headed by its label. */
+/** A table of figures: a caption, a head a column, and a row a step, target or run. */
 export function FigureTable({
+  className,
   testId,
   caption,
   heads,
   rows,
 }: {
-  testId: string;
+  className?: string;
+  testId?: string;
   caption: ReactNode;
   heads: readonly ReactNode[];
   rows: readonly Row[];
 }) {
   return (
-    <table className="plan-table" data-testid={testId}>
+    <table className={className} data-testid={testId}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -35,7 +36,7 @@ export function FigureTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row">{row.label}</th>
+            {row.head !== undefined && <th scope="row">{row.head}</th>}
             {row.cells.map((cell, i) => (
               <td key={i}>{cell}</td>
             ))}
@@ -46,13 +47,14 @@ export function FigureTable({
   );
 }
 
-/** How a Monte Carlo answer was reached: its number of trials. */
-export function MonteCarloNote({ trials }: { trials: number }) {
+/**
+ * A chart's figures as a table for screen readers, under the chart. A table cannot be shrunk to nothing itself, so
+ * its wrapper is what is visually hidden.
+ */
+export function ChartTable(props: Parameters<typeof FigureTable>[0]) {
   return (
-    <Plural
-      value={trials}
-      one="Monte Carlo, # trial: each chance with its 95% interval."
-      other="Monte Carlo, # trials: each chance with its 95% interval."
-    />
+    <div className="visually-hidden">
+      <FigureTable {...props} />
+    </div>
   );
 }
