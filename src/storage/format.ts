@@ -66,20 +66,23 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+/** The same units as `Intl` names them in other languages: "512 octets", "1,5 Mo" in French. */
+const INTL_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** A size in bytes in the largest unit that keeps it at 1 or more: "512 bytes", "1.5 MB" (1 KB = 1,024 bytes). */
+/**
+ * A size in bytes in the largest unit that keeps it at 1 or more: "512 bytes", "1.5 MB" (1 KB = 1,024 bytes), in the
+ * site's English words (As specified and English) or in the words of the locale ("512 octets", "1,5 Mo").
+ */
 export function formatBytes(bytes: number): string {
   let value = Math.max(0, bytes);
   let unit = 0;
-  let text = writeIn(value, unit);
   // The unit is chosen on the number as written, not as measured: 1,048,575 bytes is 1023.999 KB, which rounds to
   // "1,024 KB", and that is 1 MB.
   while (wholeOf(value, unit) >= 1024 && unit < UNITS.length - 1) {
     value /= 1024;
     unit++;
-    text = writeIn(value, unit);
   }
-  return `${text} ${UNITS[unit]}`;
+  return writeIn(value, unit);
 }
 
 /** The value as written in `unit` (bytes whole, larger units to one decimal), whatever the locale's separators. */
@@ -87,10 +90,18 @@ function wholeOf(value: number, unit: number): number {
   return unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
 }
 
-/** Bytes are whole; the larger units keep one decimal. */
+/** Bytes are whole, written out ("bytes", "octets"); the larger units keep one decimal and their short names. */
 function writeIn(value: number, unit: number): string {
-  if (unit === 0) return formatCount(Math.round(value));
-  return formatNumber(value, { maximumFractionDigits: 1 });
+  if (!intlLocale().startsWith('en')) {
+    return formatNumber(wholeOf(value, unit), {
+      style: 'unit',
+      unit: INTL_UNITS[unit],
+      unitDisplay: unit === 0 ? 'long' : 'short',
+      maximumFractionDigits: 1,
+    });
+  }
+  const number = unit === 0 ? formatCount(Math.round(value)) : formatNumber(value, { maximumFractionDigits: 1 });
+  return `${number} ${UNITS[unit]}`;
 }
 
 const listFormats = new Map<string, Intl.ListFormat>();

@@ -39,6 +39,8 @@ describe('formatting in the chosen language', () => {
     activate('en');
     expect(formatCount(1000)).toBe('1,000');
     expect(formatPercent(0.5)).toBe('50.00%');
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(1024 * 1024 - 1)).toBe('1 MB');
     expect(listing(['a', 'b', 'c'])).toBe('a, b and c');
     expect(formatDate(new Date(2026, 11, 10), { month: 'short', day: 'numeric' })).toBe('Dec 10');
   });
@@ -52,8 +54,12 @@ describe('formatting in the chosen language', () => {
     expect(formatPercent(0.123_45)).toBe(`12,35${NBSP}%`);
     expect(formatPercent(0.999_999)).toBe(`>99,99${NBSP}%`);
     expect(formatPercent(0.000_001)).toBe(`<0,01${NBSP}%`);
-    expect(formatBytes(1536)).toBe('1,5 KB');
-    expect(formatBytes(1024 * 1024 - 1)).toBe('1 MB');
+    // French sizes in octets: "Mo", not "MB".
+    expect(formatBytes(512)).toBe(`512${NBSP}octets`);
+    expect(formatBytes(1)).toBe(`1${NBSP}octet`);
+    expect(formatBytes(1536)).toBe(`1,5${NNBSP}ko`);
+    expect(formatBytes(1024 * 1024 - 1)).toBe(`1${NNBSP}Mo`);
+    expect(formatBytes(5 * 1024 ** 3)).toBe(`5${NNBSP}Go`);
     expect(listing(['a', 'b', 'c'])).toBe('a, b et c');
     expect(formatDate(new Date(2026, 11, 10), { month: 'short', day: 'numeric' })).toBe('10 déc.');
   });

@@ -217,7 +217,7 @@ describe('the shared pieces’ own words', () => {
         </I18nProvider>,
       );
       const status = await screen.findByTestId('storage-status');
-      expect(status).toHaveTextContent(/^Ce site stocke 3,5 \S+ dans ce navigateur, sur les 2 \S+ qu’il autorise\./);
+      expect(status).toHaveTextContent(/^Ce site stocke 3,5\sMo dans ce navigateur, sur les 2\sGo qu’il autorise\./);
       expect(status).toHaveTextContent(/Votre navigateur a accepté de garder ces données/);
       await switchTo('en');
       expect(status).toHaveTextContent(/^This site stores 3\.5 MB in this browser of the 2 GB this browser allows\./);
