@@ -57,7 +57,7 @@ const FRENCH_NAMES: Names = {
   pullX10: 'Tirer x10',
   setCounters: 'Régler les compteurs',
   realPity: 'Ma pity réelle',
-  share: 'Partager la dernière série',
+  share: 'Partager le dernier lot',
 };
 
 /** Pulls ten, then opens every part of the screen that is closed at first: the counters' form and both panels. */

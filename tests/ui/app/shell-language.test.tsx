@@ -163,9 +163,9 @@ describe('the update prompt in each language', () => {
     act(() => {
       endBatch = beginWork();
     });
-    expect(prompt).toHaveTextContent('Elle se chargera une fois la série de tirages en cours enregistrée.');
+    expect(prompt).toHaveTextContent('Elle se chargera une fois le lot de tirages en cours enregistré.');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Recharger' }));
-    expect(within(prompt).getByRole('button', { name: 'Rechargement après la série…' })).toBeDisabled();
+    expect(within(prompt).getByRole('button', { name: 'Rechargement après le lot…' })).toBeDisabled();
 
     await switchTo('en');
     expect(prompt).toHaveTextContent('A new version of the site is ready.');
