@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Notice } from '../components/notice';
 import { useTheme } from '../components/theme-context';
-import { i18n as pageI18n } from '../i18n/i18n';
+import { loadAllSourceMessages, i18n as pageI18n } from '../i18n/i18n';
 import { isBusy, subscribeActivity } from '../lib/activity';
 import {
   BACKED_UP_KEYS,
@@ -132,8 +132,9 @@ function Reminder() {
   async function exportNow() {
     setShown({ kind: 'working' });
     try {
-      // The export's code (the history store, the file format) loads when it is asked for, not with every screen.
-      const { exportEverything } = await import('./export-data');
+      // The export's code (the history store, the file format) loads when it is asked for, not with every screen, and
+      // the words of its line with it (scripts/first-route-messages.ts).
+      const [{ exportEverything }] = await Promise.all([import('./export-data'), loadAllSourceMessages()]);
       setShown({ kind: 'exported', exported: await exportEverything(theme) });
     } catch (error) {
       // A cancellation has nothing to tell.
