@@ -12,9 +12,24 @@ import type { Plugin } from 'vite';
  */
 export const FIRST_ROUTE_QUERY = '?first-route';
 
+/**
+ * Files outside the screens' folders whose words show only once code loaded on demand has come, with the whole source
+ * catalogue beside it: the Your data dialog (src/app/floating-buttons.tsx loads both) and an export's line (the
+ * dialog's, or the backup reminder's once its export code has loaded).
+ */
+const LOADED_WITH_ALL_MESSAGES = [
+  'src/app/data-modal.tsx',
+  'src/app/data-import-steps.tsx',
+  'src/app/import-question.ts',
+  'src/app/export-wording.ts',
+  'src/lib/data-file/count-wording.ts',
+  'src/lib/data-file/import-wording.ts',
+];
+
 /** Files whose messages a first visit may render before any other screen's code has loaded. */
 export function isFirstRouteFile(file: string): boolean {
   const path = file.replaceAll('\\', '/');
+  if (LOADED_WITH_ALL_MESSAGES.includes(path)) return false;
   if (!path.startsWith('src/features/')) return true;
   return path.startsWith('src/features/gallery/');
 }

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Notice } from '../components/notice';
 import { useTheme } from '../components/theme-context';
-import { i18n as pageI18n } from '../i18n/i18n';
+import { loadAllSourceMessages, i18n as pageI18n } from '../i18n/i18n';
 import { isBusy, subscribeActivity } from '../lib/activity';
 import {
   BACKED_UP_KEYS,
@@ -19,6 +19,7 @@ import {
 } from '../storage/backup-record';
 import { describeError } from '../storage/error-wording';
 import { onLocalWrite } from '../storage/local-store';
+import { exportedText, type Exported } from './export-wording';
 
 /** Whether this page load is the browser's first visit: decided once, when the record is first opened. */
 let visit: { readonly firstVisit: boolean } | null = null;
@@ -61,7 +62,9 @@ function reminderText(i18n: I18n, reason: ReminderReason): string {
 type Shown =
   | { readonly kind: 'reminder'; readonly reason: ReminderReason }
   | { readonly kind: 'working' }
-  | { readonly kind: 'done'; readonly text: string; readonly failed: boolean };
+  /** What the export did, or why it failed: worded as the notice renders, so a switch words it anew. */
+  | { readonly kind: 'exported'; readonly exported: Exported }
+  | { readonly kind: 'failed'; readonly error: unknown };
 
 /**
  * Reminds the player to export once their data has gone unexported for a week, or after many new pulls: at most once
@@ -119,19 +122,23 @@ function Reminder() {
 
   if (!shown) return null;
   const dismiss = () => setShown(null);
-  if (shown.kind === 'done') {
-    return <Notice tone={shown.failed ? 'alert' : 'advice'} message={shown.text} onDismiss={dismiss} />;
+  if (shown.kind === 'exported') {
+    return <Notice tone="advice" message={exportedText(i18n, shown.exported)} onDismiss={dismiss} />;
+  }
+  if (shown.kind === 'failed') {
+    return <Notice tone="alert" message={describeError(shown.error, 'export') ?? ''} onDismiss={dismiss} />;
   }
 
   async function exportNow() {
     setShown({ kind: 'working' });
     try {
-      // The export's code (the history store, the file format) loads when it is asked for, not with every screen.
-      const { exportEverything } = await import('./export-data');
-      setShown({ kind: 'done', text: await exportEverything(theme), failed: false });
+      // The export's code (the history store, the file format) loads when it is asked for, not with every screen, and
+      // the words of its line with it (scripts/first-route-messages.ts).
+      const [{ exportEverything }] = await Promise.all([import('./export-data'), loadAllSourceMessages()]);
+      setShown({ kind: 'exported', exported: await exportEverything(theme) });
     } catch (error) {
-      const text = describeError(error, 'export');
-      setShown(text === null ? null : { kind: 'done', text, failed: true });
+      // A cancellation has nothing to tell.
+      setShown(describeError(error, 'export') === null ? null : { kind: 'failed', error });
     }
   }
 

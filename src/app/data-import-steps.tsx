@@ -1,33 +1,85 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { formatCount, listing, plansPart, plural, runsPart } from '../storage/format';
-import { planImport, savedLocal, summarise, teamCount, type DataFile, type ImportMode } from '../lib/data-file';
+import {
+  importedText,
+  planImport,
+  savedLocal,
+  summarise,
+  teamCount,
+  type DataFile,
+  type ImportDone,
+  type ImportMode,
+} from '../lib/data-file';
 import { summonStore, type SummonStore } from '../lib/summons';
+import { describeError } from '../storage/error-wording';
+import type { Action } from '../storage/errors';
+import { formatCount, formatDate, intlLocale } from '../storage/format';
 import { MAX_PLANS } from '../storage/plan-store';
 import { MAX_RUNS } from '../storage/runs-store';
+import type { Theme } from '../storage/theme-store';
 import { MAX_LISTS } from '../storage/tier-list-store';
+import { exportedText, type Exported } from './export-wording';
+import { importQuestionText, type ImportQuestion } from './import-question';
 
 /** The import's steps in the Your data dialog: what the file holds, then the question before it is applied. */
 
-export type Message = { readonly text: string; readonly tone: 'error' | 'success' };
+/**
+ * What the dialog tells the player after an action: what happened, worded as the dialog renders (`saidText`), so a
+ * language switch while it shows words it anew.
+ */
+export type Said =
+  | { readonly kind: 'exported'; readonly exported: Exported }
+  | { readonly kind: 'imported'; readonly imported: ImportDone }
+  /** A failure the dialog caught, worded from its kind and the action (src/storage/error-wording.ts). */
+  | { readonly kind: 'failed'; readonly error: unknown; readonly action: Action }
+  /** A refusal that comes with its words (a file the check refused, an import that failed), read when shown. */
+  | { readonly kind: 'refused'; readonly refusal: { readonly message: string } };
 
 export type Step =
-  | { readonly kind: 'start'; readonly message?: Message }
+  | { readonly kind: 'start'; readonly said?: Said }
   /** `closable`: nothing is being written (a file being checked), so closing the dialog just stops the work. */
-  | { readonly kind: 'working'; readonly text: string; readonly closable?: boolean }
+  | { readonly kind: 'working'; readonly doing: 'export' | 'check' | 'import'; readonly closable?: boolean }
   | { readonly kind: 'preview'; readonly data: DataFile; readonly fileName: string }
   | {
       readonly kind: 'confirm';
       readonly data: DataFile;
       readonly fileName: string;
       readonly mode: ImportMode;
-      readonly message?: Message;
+      readonly said?: Said;
     };
 
-export function exportedOn(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'an unknown date'
-    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+export function saidText(i18n: I18n, said: Said): string {
+  switch (said.kind) {
+    case 'exported':
+      return exportedText(i18n, said.exported);
+    case 'imported':
+      return importedText(i18n, said.imported);
+    case 'failed':
+      // Only a failure with words is kept (a cancellation goes back without one).
+      return describeError(said.error, said.action) ?? '';
+    case 'refused':
+      return said.refusal.message;
+  }
+}
+
+const MOMENT = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/**
+ * A moment (an export's) as the language shown writes it, or null when it is no date. As specified keeps the site's
+ * own way, "24 Nov 2026, 12:00".
+ */
+export function momentText(when: string | number): string | null {
+  const date = new Date(when);
+  if (Number.isNaN(date.getTime())) return null;
+  return intlLocale() === 'en-US' ? date.toLocaleString('en-GB', MOMENT) : formatDate(date, MOMENT);
+}
+
+function themeName(i18n: I18n, theme: Theme): string {
+  return theme === 'light'
+    ? i18n._(msg({ message: 'light', context: 'theme' }))
+    : i18n._(msg({ message: 'dark', context: 'theme' }));
 }
 
 export function Preview({
@@ -39,68 +91,89 @@ export function Preview({
   onChoose: (mode: ImportMode) => void;
   onCancel: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const summary = summarise(step.data);
+  const { fileName } = step;
+  const date = momentText(step.data.exportedAt);
   return (
     <>
-      <h3 className="data-heading">What the file holds</h3>
+      <h3 className="data-heading">
+        <Trans>What the file holds</Trans>
+      </h3>
       <p className="data-file-name">
-        {step.fileName}, exported {exportedOn(step.data.exportedAt)}
+        {date === null ? t`${fileName}, exported an unknown date` : t`${fileName}, exported ${date}`}
       </p>
       <dl className="data-summary" data-testid="data-summary">
-        <dt>Pulls</dt>
+        <dt>
+          <Trans>Pulls</Trans>
+        </dt>
         <dd>{formatCount(summary.pulls)}</dd>
-        <dt>Summon count</dt>
+        <dt>
+          <Trans>Summon count</Trans>
+        </dt>
         <dd>{formatCount(summary.summonCount)}</dd>
-        <dt>Tier lists</dt>
+        <dt>
+          <Trans>Tier lists</Trans>
+        </dt>
         <dd>{formatCount(summary.tierLists)}</dd>
-        <dt>Teams</dt>
+        <dt>
+          <Trans>Teams</Trans>
+        </dt>
         <dd>{formatCount(summary.teams)}</dd>
-        <dt>Plans</dt>
+        <dt>
+          <Trans>Plans</Trans>
+        </dt>
         <dd>{formatCount(summary.plans)}</dd>
         {summary.runs > 0 && (
           <>
-            <dt>Banner runs</dt>
+            <dt>
+              <Trans>Banner runs</Trans>
+            </dt>
             <dd>{formatCount(summary.runs)}</dd>
           </>
         )}
-        <dt>Theme</dt>
-        <dd>{summary.theme}</dd>
+        <dt>
+          <Trans>Theme</Trans>
+        </dt>
+        <dd>{themeName(i18n, summary.theme)}</dd>
       </dl>
       <p>
-        <strong>Replace my data</strong>: everything you have now (pull history, summon count, counters, tier lists,
-        teams, plans, banner runs and theme) is replaced by the file&apos;s.
+        <Trans>
+          <strong>Replace my data</strong>: everything you have now (pull history, summon count, counters, tier lists,
+          teams, plans, banner runs and theme) is replaced by the file&apos;s.
+        </Trans>
       </p>
       <p>
-        <strong>Merge</strong>: the file&apos;s pulls are added after yours, numbered on from your summon count, and
-        each banner the file has pulls on takes the file&apos;s pity and SR counters. Its tier lists are added beside
-        yours (renamed with a number when the name is taken; at most {MAX_LISTS} lists), its teams fill the content
-        slots where you have none, its plans are added beside yours (at most {MAX_PLANS}), its banner runs after yours
-        (each once; at most {MAX_RUNS}), and your theme stays.
+        <Trans>
+          <strong>Merge</strong>: the file&apos;s pulls are added after yours, numbered on from your summon count, and
+          each banner the file has pulls on takes the file&apos;s pity and SR counters. Its tier lists are added beside
+          yours (renamed with a number when the name is taken; at most {MAX_LISTS} lists), its teams fill the content
+          slots where you have none, its plans are added beside yours (at most {MAX_PLANS}), its banner runs after yours
+          (each once; at most {MAX_RUNS}), and your theme stays.
+        </Trans>
       </p>
       <div className="data-actions">
         <button type="button" className="btn danger-btn" onClick={() => onChoose('replace')}>
-          Replace my data
+          <Trans>Replace my data</Trans>
         </button>
         <button type="button" className="btn" onClick={() => onChoose('merge')}>
-          Merge
+          <Trans>Merge</Trans>
         </button>
         <button type="button" className="btn" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </>
   );
 }
 
-export function StepMessage({ message }: { message: Message | undefined }) {
-  if (!message) return null;
+export function StepMessage({ said }: { said: Said | undefined }) {
+  const { i18n } = useLingui();
+  if (!said) return null;
+  const tone = said.kind === 'exported' || said.kind === 'imported' ? 'success' : 'error';
   return (
-    <p
-      className={`data-message ${message.tone}`}
-      role={message.tone === 'error' ? 'alert' : 'status'}
-      data-testid="data-message"
-    >
-      {message.text}
+    <p className={`data-message ${tone}`} role={tone === 'error' ? 'alert' : 'status'} data-testid="data-message">
+      {saidText(i18n, said)}
     </p>
   );
 }
@@ -134,53 +207,49 @@ export function Confirm({
   onExport: () => void;
   onBack: () => void;
 }) {
+  const { i18n } = useLingui();
   const saved = savedLocal();
   const plan = planImport(step.data, step.mode, saved);
   const history = step.data.history;
   const current = summonStore().getSnapshot();
-  const currentLists = saved.tierLists?.lists.length ?? 0;
-  const currentTeams = teamCount(saved.teams);
-  const currentPlans = saved.plans;
   const preview = useMergePreview(step.mode === 'merge' ? history : null);
   // Until the history is compared with the file, the file's own numbers; then what the merge would really add.
-  const adds = preview ? preview.report.added.pulls : history.pulls;
-  const becomes = preview ? preview.summonCount : current.summonCount + history.summonCount;
-  const already = preview?.report.already;
-  const text =
+  const question: ImportQuestion =
     step.mode === 'replace'
-      ? `Replace all your data with the file's? Your ${plural(current.storedPulls, 'pull', 'pulls')} (summon count ${formatCount(current.summonCount)}), ${listing([plural(currentLists, 'tier list', 'tier lists'), plural(currentTeams, 'team', 'teams'), ...plansPart(currentPlans?.plans.length ?? 0), ...runsPart(saved.runs?.length ?? 0)])} will be gone. Export your data first if you may want them back.`
-      : `Merge the file into your data? This adds ${plural(adds, 'pull', 'pulls')} (your summon count becomes ${formatCount(becomes)}), ${listing([plural(plan.addedTierLists, 'tier list', 'tier lists'), plural(plan.addedTeams, 'team', 'teams'), ...plansPart(plan.addedPlans), ...runsPart(plan.addedRuns)])}.` +
-        (already && already.batches > 0
-          ? ` ${plural(already.batches, 'batch', 'batches')} (${plural(already.pulls, 'pull', 'pulls')}) ${already.batches === 1 ? 'is' : 'are'} already in your history and will be skipped.`
-          : '') +
-        (plan.leftOutTierLists > 0
-          ? ` ${plural(plan.leftOutTierLists, 'tier list', 'tier lists')} will be left out: at most ${MAX_LISTS} fit.`
-          : '') +
-        (plan.leftOutPlans > 0
-          ? ` ${plural(plan.leftOutPlans, 'plan')} will be left out: at most ${MAX_PLANS} fit.`
-          : '') +
-        (plan.leftOutRuns > 0
-          ? ` ${plural(plan.leftOutRuns, 'banner run')} will be left out: at most ${MAX_RUNS} fit.`
-          : '') +
-        (plan.addedOwned > 0
-          ? ` ${plural(plan.addedOwned, 'owned character gains', 'owned characters gain')} copies (the larger count wins).`
-          : '');
+      ? {
+          mode: 'replace',
+          pulls: current.storedPulls,
+          summonCount: current.summonCount,
+          tierLists: saved.tierLists?.lists.length ?? 0,
+          teams: teamCount(saved.teams),
+          plans: saved.plans?.plans.length ?? 0,
+          runs: saved.runs?.length ?? 0,
+        }
+      : {
+          mode: 'merge',
+          pulls: preview ? preview.report.added.pulls : history.pulls,
+          summonCount: preview ? preview.summonCount : current.summonCount + history.summonCount,
+          plan,
+          already: preview?.report.already ?? null,
+        };
   return (
     <>
-      <h3 className="data-heading">{step.mode === 'replace' ? 'Replace my data?' : 'Merge?'}</h3>
-      <StepMessage message={step.message} />
-      <p>{text}</p>
+      <h3 className="data-heading">
+        {step.mode === 'replace' ? <Trans>Replace my data?</Trans> : <Trans>Merge?</Trans>}
+      </h3>
+      <StepMessage said={step.said} />
+      <p>{importQuestionText(i18n, question)}</p>
       <div className="data-actions">
         {step.mode === 'replace' && (
           <button type="button" className="btn" onClick={onExport}>
-            Download my data first
+            <Trans>Download my data first</Trans>
           </button>
         )}
         <button type="button" className="btn danger-btn" onClick={onConfirm}>
-          {step.mode === 'replace' ? 'Yes, replace my data' : 'Yes, merge'}
+          {step.mode === 'replace' ? <Trans>Yes, replace my data</Trans> : <Trans>Yes, merge</Trans>}
         </button>
         <button type="button" className="btn" onClick={onBack} data-autofocus>
-          Back
+          <Trans>Back</Trans>
         </button>
       </div>
     </>

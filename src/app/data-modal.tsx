@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Modal } from '../components/modal';
 import { useTheme } from '../components/theme-context';
@@ -7,7 +8,7 @@ import { summonStore } from '../lib/summons';
 import { backedUpPrint, loadBackupRecord, noteBackedUp, storedSummonCount } from '../storage/backup-record';
 import { describeError } from '../storage/error-wording';
 import './data-modal.css';
-import { Confirm, exportedOn, Preview, StepMessage, type Step } from './data-import-steps';
+import { Confirm, momentText, Preview, StepMessage, type Step } from './data-import-steps';
 import { exportEverything } from './export-data';
 import { StorageStatus } from './storage-status';
 
@@ -18,6 +19,7 @@ function nextFrame(): Promise<void> {
 
 /** The player's data: export it all to one file, or import such a file (replace or merge, after confirming). */
 export function DataModal({ onClose, onImported }: { onClose: () => void; onImported?: () => void }) {
+  const { t } = useLingui();
   const { theme, chooseTheme } = useTheme();
   const [step, setStep] = useState<Step>({ kind: 'start' });
   const [dragging, setDragging] = useState(false);
@@ -44,17 +46,18 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
 
   /** Exports everything; afterwards the dialog shows `back` (the start, or the Replace it was asked from). */
   async function exportData(back: Extract<Step, { kind: 'start' | 'confirm' }> = { kind: 'start' }) {
-    setStep({ kind: 'working', text: 'Preparing your data…' });
+    setStep({ kind: 'working', doing: 'export' });
     try {
-      setStep({ ...back, message: { tone: 'success', text: await exportEverything(theme) } });
+      setStep({ ...back, said: { kind: 'exported', exported: await exportEverything(theme) } });
     } catch (error) {
-      const text = describeError(error, 'export');
-      setStep({ ...back, message: text === null ? undefined : { tone: 'error', text } });
+      // A cancellation has nothing to tell.
+      const failed = describeError(error, 'export') !== null;
+      setStep({ ...back, said: failed ? { kind: 'failed', error, action: 'export' } : undefined });
     }
   }
 
   async function readFile(file: File) {
-    setStep({ kind: 'working', text: 'Checking the file…', closable: true });
+    setStep({ kind: 'working', doing: 'check', closable: true });
     checking.current?.abort();
     const controller = new AbortController();
     checking.current = controller;
@@ -67,36 +70,30 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
     } catch (error) {
       if (controller.signal.aborted) return;
       console.warn(error);
-      const text = describeError(error, 'read-file');
-      if (text === null) {
-        checking.current = null;
-        setStep({ kind: 'start' });
-        return;
-      }
-      result = { ok: false, message: text };
+      checking.current = null;
+      const failed = describeError(error, 'read-file') !== null;
+      setStep({ kind: 'start', said: failed ? { kind: 'failed', error, action: 'read-file' } : undefined });
+      return;
     }
     if (controller.signal.aborted) return;
     checking.current = null;
     setStep(
       result.ok
         ? { kind: 'preview', data: result.data, fileName: file.name }
-        : { kind: 'start', message: { tone: 'error', text: result.message } },
+        : { kind: 'start', said: { kind: 'refused', refusal: result } },
     );
   }
 
   async function runImport(data: DataFile, mode: ImportMode) {
-    setStep({ kind: 'working', text: 'Importing…' });
+    setStep({ kind: 'working', doing: 'import' });
     let outcome: Awaited<ReturnType<typeof applyImport>>;
     try {
       outcome = await applyImport(summonStore(), data, mode);
     } catch (error) {
       console.warn(error);
-      const text = describeError(error, 'import');
-      if (text === null) {
-        setStep({ kind: 'start' });
-        return;
-      }
-      outcome = { ok: false, message: text };
+      const failed = describeError(error, 'import') !== null;
+      setStep({ kind: 'start', said: failed ? { kind: 'failed', error, action: 'import' } : undefined });
+      return;
     }
     if (outcome.ok) {
       // After a Replace the data is the file's: it is backed up in that file, so the reminder counts from here.
@@ -108,7 +105,10 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
       if (outcome.plan.language) void switchLanguage(outcome.plan.language, { save: false });
       onImported?.();
     }
-    setStep({ kind: 'start', message: { tone: outcome.ok ? 'success' : 'error', text: outcome.message } });
+    setStep({
+      kind: 'start',
+      said: outcome.ok ? { kind: 'imported', imported: outcome } : { kind: 'refused', refusal: outcome },
+    });
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -120,11 +120,17 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
 
   // Read afresh on each render, so an export made from this dialog shows at once.
   const lastExport = loadBackupRecord()?.exportedAt ?? null;
+  const date = lastExport === null ? null : momentText(lastExport);
   let body: ReactNode;
   if (step.kind === 'working') {
+    const doing = {
+      export: t`Preparing your data…`,
+      check: t`Checking the file…`,
+      import: t`Importing…`,
+    }[step.doing];
     body = (
       <p className="data-working" role="status">
-        {step.text}
+        {doing}
       </p>
     );
   } else if (step.kind === 'preview') {
@@ -140,30 +146,32 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
       <Confirm
         step={step}
         onConfirm={() => void runImport(step.data, step.mode)}
-        onExport={() => void exportData({ ...step, message: undefined })}
+        onExport={() => void exportData({ ...step, said: undefined })}
         onBack={() => setStep({ kind: 'preview', data: step.data, fileName: step.fileName })}
       />
     );
   } else {
     body = (
       <>
-        <StepMessage message={step.message} />
+        <StepMessage said={step.said} />
         <p>
-          Everything you keep on this site (pull history, summon count, pity counters, tier lists, teams, pull plans and
-          theme) lives only in this browser. Export it to a file to keep a copy or to move it to another browser.
+          <Trans>
+            Everything you keep on this site (pull history, summon count, pity counters, tier lists, teams, pull plans
+            and theme) lives only in this browser. Export it to a file to keep a copy or to move it to another browser.
+          </Trans>
         </p>
         <div className="data-actions">
           <button type="button" className="btn" onClick={() => void exportData()}>
-            Export my data
+            <Trans>Export my data</Trans>
           </button>
           <button type="button" className="btn" onClick={() => inputRef.current?.click()}>
-            Import
+            <Trans>Import</Trans>
           </button>
           <input
             ref={inputRef}
             type="file"
             accept=".json,application/json"
-            aria-label="Data file to import"
+            aria-label={t`Data file to import`}
             hidden
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -173,13 +181,15 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
           />
         </div>
         <p className="data-hint">
-          Import reads a file made with Export my data (you can also drop it here) and shows what it holds before
-          anything changes.
+          <Trans>
+            Import reads a file made with Export my data (you can also drop it here) and shows what it holds before
+            anything changes.
+          </Trans>
         </p>
         <p className="data-hint" data-testid="last-export">
-          {lastExport === null
-            ? 'You have not exported your data from this browser yet.'
-            : `Last exported from this browser on ${exportedOn(new Date(lastExport).toISOString())}.`}
+          {date === null
+            ? t`You have not exported your data from this browser yet.`
+            : t`Last exported from this browser on ${date}.`}
         </p>
         <StorageStatus />
       </>
@@ -189,7 +199,7 @@ export function DataModal({ onClose, onImported }: { onClose: () => void; onImpo
   return (
     // While an import or export is being written the dialog stays open, so its outcome is always seen. A file being
     // checked writes nothing: closing the dialog then stops the check.
-    <Modal title="Your data" onClose={() => (step.kind !== 'working' || step.closable) && onClose()}>
+    <Modal title={t`Your data`} onClose={() => (step.kind !== 'working' || step.closable) && onClose()}>
       <div
         ref={stepRef}
         tabIndex={-1}

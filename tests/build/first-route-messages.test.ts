@@ -24,6 +24,17 @@ describe('the first route’s messages', () => {
     expect(code).not.toContain('Type de contenu');
   });
 
+  it('leaves out the Your data dialog’s words, which load with its code, and keeps the button that opens it', async () => {
+    const code = await firstRouteCode();
+    expect(code).toContain('Export my data');
+    expect(code).not.toContain('What the file holds');
+    expect(code).not.toContain('Merge the file into your data?');
+    expect(code).not.toContain('stored pulls could not be read');
+    expect(isFirstRouteFile('src/app/data-modal.tsx')).toBe(false);
+    expect(isFirstRouteFile('src/lib/data-file/import-wording.ts')).toBe(false);
+    expect(isFirstRouteFile('src/app/floating-buttons.tsx')).toBe(true);
+  });
+
   it('tells first-route files from the other screens’ by folder', () => {
     expect(isFirstRouteFile('src/app/shell.tsx')).toBe(true);
     expect(isFirstRouteFile('src/components/modal.tsx')).toBe(true);

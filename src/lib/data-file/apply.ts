@@ -1,19 +1,20 @@
-import { listing, plansPart, plural, runsPart } from '../../storage/format';
-import { describeError, unsavedBatchDropped } from '../../storage/error-wording';
+import { i18n } from '../../i18n/i18n';
+import { describeError } from '../../storage/error-wording';
 import { SiteError, StorageFullError, StorageWriteError } from '../../storage/errors';
 import { keysOfNewerVersion } from '../../storage/local-store';
 import { readLocalKeys, writeLocalKeys, type LocalEntry } from '../../storage/local-transaction';
-import { MAX_PLANS, PULL_PLANS_KEY, loadPlans, serialisePlans } from '../../storage/plan-store';
+import { PULL_PLANS_KEY, loadPlans, serialisePlans } from '../../storage/plan-store';
 import { OWNED_KEY, loadOwned, serialiseOwned } from '../../storage/owned-store';
 import { REAL_COUNTERS_KEY, loadRealCounters, serialiseRealCounters } from '../../storage/real-counters-store';
-import { BANNER_RUNS_KEY, MAX_RUNS, loadRuns, serialiseRuns } from '../../storage/runs-store';
+import { BANNER_RUNS_KEY, loadRuns, serialiseRuns } from '../../storage/runs-store';
 import { TEAM_DATA_KEY, loadTeamData, saveTeamData, serialiseTeamData } from '../../storage/team-store';
 import { LANGUAGE_KEY } from '../../storage/language-store';
 import { THEME_KEY } from '../../storage/theme-store';
-import { MAX_LISTS, TIER_LISTS_KEY, loadTierLists, serialiseTierLists } from '../../storage/tier-list-store';
+import { TIER_LISTS_KEY, loadTierLists, serialiseTierLists } from '../../storage/tier-list-store';
 import { beginWork } from '../activity';
 import type { ImportLocalWrites, ImportReport, SummonStore } from '../summons';
 import type { DataFile } from './format';
+import { importedText, type ImportDone } from './import-wording';
 import { planImport, type ImportMode, type ImportPlan, type SavedLocal } from './merge';
 
 /**
@@ -21,10 +22,14 @@ import { planImport, type ImportMode, type ImportPlan, type SavedLocal } from '.
  * history and, inside the same cross-tab lock, calls back for the local keys (tier lists, teams, plans, owned
  * characters, real counters, runs, theme), written as one (src/storage/local-transaction.ts) and put back if the history
  * cannot be stored, so the import lands whole or not at all. Failures are worded from their kind.
+ *
+ * An outcome's `message` is made each time it is read, in the language shown then: a screen that keeps the outcome
+ * words it anew after a switch. A success also says what was done (its mode, plan and report), for a screen that
+ * words it itself (./import-wording.ts).
  */
 
 export type ImportOutcome =
-  | { readonly ok: true; readonly plan: ImportPlan; readonly message: string }
+  | (ImportDone & { readonly ok: true; readonly plan: ImportPlan; readonly message: string })
   | { readonly ok: false; readonly message: string };
 
 const NOTHING = { batches: 0, pulls: 0 } as const;
@@ -72,6 +77,16 @@ function failureText(error: unknown): string {
   return describeError(error, 'import') ?? describeError(new SiteError('engine-failed', { cause: error }), 'import')!;
 }
 
+/** A failed import, worded when read. */
+function failure(error: unknown): ImportOutcome {
+  return {
+    ok: false,
+    get message() {
+      return failureText(error);
+    },
+  };
+}
+
 /**
  * Writes the history (and, through the store, the local data). The store words a refusal itself, with the same
  * wording module, and hands the words over through `takeNotice`; an error it throws is worded here.
@@ -81,41 +96,12 @@ async function importThroughStore(
   history: DataFile['history'],
   mode: ImportMode,
   local: ImportLocalWrites,
-): Promise<{ readonly report: ImportReport } | { readonly refused: string }> {
+): Promise<{ readonly report: ImportReport } | { readonly refused: ImportOutcome }> {
   let report: ImportReport = { added: { batches: history.batches.length, pulls: history.pulls }, already: NOTHING };
   const written = await store.importHistory(history, mode, local, (stored) => (report = stored));
   if (written) return { report };
-  return { refused: store.takeNotice() ?? failureText(new SiteError('engine-failed')) };
-}
-
-/** The player's words for an import that was written. */
-function successText(mode: ImportMode, plan: ImportPlan, report: ImportReport): string {
-  const lists = plural(plan.addedTierLists, 'tier list', 'tier lists');
-  const teams = plural(plan.addedTeams, 'team', 'teams');
-  const plans = plansPart(plan.addedPlans);
-  const runs = runsPart(plan.addedRuns);
-  if (mode === 'replace') {
-    const parts = [plural(report.added.pulls, 'pull', 'pulls'), lists, teams, ...plans, ...runs];
-    const dropped = report.dropped ? ` ${unsavedBatchDropped(report.dropped)}` : '';
-    return `Your data was replaced with the file's: ${parts.join(', ')}.${dropped}`;
-  }
-  const already = report.already;
-  return (
-    `The file was merged into your data: ${plural(report.added.pulls, 'pull', 'pulls')}, ${listing([lists, teams, ...plans, ...runs])} added.` +
-    (already.batches > 0
-      ? ` ${plural(already.batches, 'batch', 'batches')} (${plural(already.pulls, 'pull', 'pulls')}) ${already.batches === 1 ? 'was' : 'were'} already in your history.`
-      : '') +
-    (plan.leftOutTierLists > 0
-      ? ` ${plural(plan.leftOutTierLists, 'tier list was', 'tier lists were')} left out (at most ${MAX_LISTS} fit).`
-      : '') +
-    (plan.leftOutPlans > 0
-      ? ` ${plural(plan.leftOutPlans, 'plan was', 'plans were')} left out (at most ${MAX_PLANS} fit).`
-      : '') +
-    (plan.leftOutRuns > 0
-      ? ` ${plural(plan.leftOutRuns, 'banner run was', 'banner runs were')} left out (at most ${MAX_RUNS} fit).`
-      : '') +
-    (plan.addedOwned > 0 ? ` ${plural(plan.addedOwned, 'owned character', 'owned characters')} gained copies.` : '')
-  );
+  const notice = store.takeNotice();
+  return { refused: notice === null ? failure(new SiteError('engine-failed')) : { ok: false, message: notice } };
 }
 
 /**
@@ -129,7 +115,7 @@ export async function applyImport(
   mode: ImportMode,
 ): Promise<ImportOutcome> {
   // Data a later version saved cannot be merged with, nor replaced by, what this page reads.
-  if (keysOfNewerVersion().length > 0) return { ok: false, message: failureText(new SiteError('newer-version')) };
+  if (keysOfNewerVersion().length > 0) return failure(new SiteError('newer-version'));
   const plan = planImport(data, mode, savedLocal());
   const history = data.history;
   const local = localWrites(plan);
@@ -139,17 +125,25 @@ export async function applyImport(
   try {
     if (mode === 'replace' || history.pulls > 0 || history.summonCount > 0) {
       const written = await importThroughStore(store, history, mode, local);
-      if ('refused' in written) return { ok: false, message: written.refused };
+      if ('refused' in written) return written.refused;
       report = written.report;
     } else {
       local.apply();
     }
   } catch (error) {
-    return { ok: false, message: failureText(error) };
+    return failure(error);
   } finally {
     endWork();
   }
   // The teams' cookie mirror, now that everything else is saved.
   saveTeamData(plan.teams);
-  return { ok: true, plan, message: successText(mode, plan, report) };
+  return {
+    ok: true,
+    mode,
+    plan,
+    report,
+    get message() {
+      return importedText(i18n, { mode, plan, report });
+    },
+  };
 }

@@ -20,4 +20,5 @@ export {
   type SavedLocal,
 } from './merge';
 export { applyImport, savedLocal, type ImportOutcome } from './apply';
+export { importedText, type ImportDone, type PlanCounts } from './import-wording';
 export { MESSAGES } from './messages';

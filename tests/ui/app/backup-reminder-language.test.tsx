@@ -1,16 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackupReminder, resetBackupVisit } from '../../../src/app/backup-reminder';
 import { ThemeProvider } from '../../../src/components/theme-context';
 import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
+import { summonStore } from '../../../src/lib/summons';
 import { BACKUP_RECORD_KEY, loadBackupRecord, type BackupRecord } from '../../../src/storage/backup-record';
 import { writeLocal } from '../../../src/storage/local-store';
 import { SUMMON_COUNT_KEY } from '../../../src/storage/summon-mirrors';
+import { captureDownloads } from '../downloads';
 import { freshStore } from '../summons/support';
 import { NNBSP, switchTo, backToSourceLanguage } from '../language';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 24, 12);
+
+const downloads = captureDownloads();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -101,5 +106,22 @@ describe('the backup reminder in each language', () => {
     expect(screen.getByRole('status')).toBe(reminder);
     expect(reminder).toHaveTextContent(/^Vos modifications des 10 derniers jours ne sont dans aucune sauvegarde\./);
     expect(loadBackupRecord()?.remindedAt).toBe(reminded);
+  });
+
+  it('words its export line in the language shown, and anew after a switch', async () => {
+    const user = userEvent.setup();
+    returningVisitor();
+    const reminder = await remind('fr');
+    await summonStore().start();
+    await user.click(within(reminder).getByRole('button', { name: 'Exporter mes données' }));
+    const file = 'etheria-companion-data-2026-11-24.json';
+    const line = await screen.findByText(`Données exportées dans ${file} : 0 tirage, 0 tier list et 0 équipe.`);
+    expect(downloads).toHaveLength(1);
+
+    await switchTo(SOURCE_LANGUAGE);
+    expect(line).toHaveTextContent(`Exported 0 pulls, 0 tier lists and 0 teams to ${file}.`);
+    await switchTo('en');
+    expect(line).toHaveTextContent(`Exported 0 pulls, 0 tier lists and 0 teams to ${file}.`);
+    expect(within(screen.getByRole('status')).getByRole('button', { name: 'Dismiss' })).toBeEnabled();
   });
 });
