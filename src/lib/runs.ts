@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { useMemo, useSyncExternalStore } from 'react';
 import { BANNER_LABELS } from '../catalogue/banners';
 import { CHARACTERS } from '../catalogue/characters';
 import { findCharacter } from '../catalogue/lookups';
+import { i18n } from '../i18n/i18n';
+import { formatDate, intlLocale } from '../storage/format';
 import {
   BANNER_RUNS_KEY,
   readRunsText,
@@ -43,25 +46,64 @@ export function featuredName(run: RunOf): string | undefined {
   return run.featured === undefined ? undefined : (findCharacter(run.featured)?.name ?? run.featured);
 }
 
-/** The run's own name, else its featured character's and banner's: "Hoyan rerun", "Hoyan Limited", "Perma". */
+/**
+ * The run's own name, else its featured character's and banner's: "Hoyan rerun", "Hoyan Limited", "Perma". Worded in
+ * the active language: called while a screen renders, and again when a switch re-renders it.
+ */
 export function runName(run: RunOf): string {
   if (run.name) return run.name;
   const featured = featuredName(run);
-  return featured ? `${featured} ${BANNER_LABELS[run.banner]}` : BANNER_LABELS[run.banner];
+  const banner = BANNER_LABELS[run.banner];
+  return featured
+    ? i18n._(
+        msg({
+          comment: 'A run named by its featured character and its banner: "Hoyan Limited".',
+          message: `${featured} ${banner}`,
+        }),
+      )
+    : banner;
+}
+
+/**
+ * One of a run's days (`YYYY-MM-DD`) as the language writes it: As specified as it is stored, "2027-01-05"; in
+ * another language by `Intl`, "Jan 5, 2027", "5 janv. 2027". The day is read in UTC, so no time zone moves it.
+ */
+export function runDay(day: string): string {
+  if (intlLocale() === 'en-US') return day;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return formatDate(Date.UTC(year, month - 1, date), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A run's first and last days as the language writes them, each undefined when the run has none. */
+export function runDays(run: RunOf): { start: string | undefined; end: string | undefined } {
+  return {
+    start: run.start === undefined ? undefined : runDay(run.start),
+    end: run.end === undefined ? undefined : runDay(run.end),
+  };
 }
 
 /** The run's days: "until 2027-01-05", "from 2026-12-11", "2026-12-11 to 2027-01-05", or none. */
 export function runDates(run: RunOf): string | undefined {
-  if (run.start && run.end) return `${run.start} to ${run.end}`;
-  if (run.end) return `until ${run.end}`;
-  if (run.start) return `from ${run.start}`;
+  const { start, end } = runDays(run);
+  if (start !== undefined && end !== undefined) return i18n._(msg`${start} to ${end}`);
+  if (end !== undefined) return i18n._(msg`until ${end}`);
+  if (start !== undefined) return i18n._(msg`from ${start}`);
   return undefined;
 }
 
 /** "Hoyan rerun (until 2027-01-05)": the name with the days, as a list or a target shows a run. */
 export function runLabel(run: RunOf): string {
-  const dates = runDates(run);
-  return dates ? `${runName(run)} (${dates})` : runName(run);
+  const name = runName(run);
+  const { start, end } = runDays(run);
+  if (start !== undefined && end !== undefined) return i18n._(msg`${name} (${start} to ${end})`);
+  if (end !== undefined) return i18n._(msg`${name} (until ${end})`);
+  if (start !== undefined) return i18n._(msg`${name} (from ${start})`);
+  return name;
 }
 
 /** Whether two runs are the same run but for their ids: what a merge or a second opening of a link adds nothing for. */

@@ -63,19 +63,34 @@ export function runEndTime(lastDay: string): number {
   return new Date(year, month - 1, day + 1).getTime();
 }
 
+/** A span of time in whole days, hours, minutes and seconds: what the timer shows. */
+export interface Remaining {
+  readonly days: number;
+  readonly hours: number;
+  readonly minutes: number;
+  readonly seconds: number;
+}
+
+/** The time left in `ms`, a started second counting as a whole one, so zero comes exactly when the target is reached. */
+export function remainingOf(ms: number): Remaining {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3_600),
+    minutes: Math.floor((total % 3_600) / 60),
+    seconds: total % 60,
+  };
+}
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
 /**
- * `days:hours:minutes:seconds`, each at least two digits (days grow past two when needed).
- * A started second counts as a whole one, so zero shows exactly when the target is reached.
+ * `days:hours:minutes:seconds`, each at least two digits (days grow past two when needed), as the specification
+ * writes the timer.
  */
 export function formatRemaining(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const days = Math.floor(total / 86_400);
-  const hours = Math.floor((total % 86_400) / 3_600);
-  const minutes = Math.floor((total % 3_600) / 60);
-  const seconds = total % 60;
+  const { days, hours, minutes, seconds } = remainingOf(ms);
   return `${pad(days)}:${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }

@@ -13,7 +13,8 @@ import { GameStateFields, type GameState } from './game-state-fields';
 import { NoticeText, type HowMuchToNotice } from './notice-text';
 import { MAX_PITY, MAX_SR_COUNTER, parseCounter } from './how-much-to-logic';
 import { featuredIndexOf, obtainableOn } from '../../lib/pickable';
-import { runById, runName, useRuns } from '../../lib/runs';
+import { runById, useRuns } from '../../lib/runs';
+import type { BannerRun } from '../../storage/runs-store';
 import { SPECIFIED_RUN_ID } from '../../storage/summon-settings';
 import type { ResultFilter } from './how-much-to-logic';
 import { OddsPanel } from './odds-panel';
@@ -82,7 +83,7 @@ export function HowMuchToPage() {
   function keepObtainable(
     next: BannerId,
     nextFeatured: number | undefined,
-    by: { banner: BannerId } | { run: string },
+    by: { banner: BannerId } | { run: Omit<BannerRun, 'id'> },
   ) {
     const kept = new Set([...chosen].filter((i) => obtainableOn(next, i, nextFeatured)));
     const dropped = chosen.size - kept.size;
@@ -99,7 +100,7 @@ export function HowMuchToPage() {
     setGame((g) => ({ ...g, run: id }));
     const next = runById(runs, id);
     const nextFeatured = next === runs[0] ? undefined : featuredIndexOf(next.featured);
-    keepObtainable('limited', nextFeatured, { run: runName(next) });
+    keepObtainable('limited', nextFeatured, { run: next });
   }
 
   function onStart() {

@@ -68,8 +68,3 @@ export function shortDate(date: string): string {
   if (!bySite()) return inLocale(date, { day: 'numeric', month: 'short', year: 'numeric' });
   return readableDate(date).slice(4);
 }
-
-/** "2027-01-05", as a banner run's dates are written As specified; "5 janv. 2027" in French. */
-export function runDate(date: string): string {
-  return bySite() ? date : inLocale(date, { day: 'numeric', month: 'short', year: 'numeric' });
-}

@@ -2,10 +2,11 @@ import { CHARACTERS } from '../../catalogue/characters';
 import type { BannerRun as EngineRun, RunPlanRequest } from '../../engine/plan/runs-types';
 import { PLAN_HORIZON_DAYS, type PlanClock, type PlanRequest } from '../../engine/plan/types';
 import { featuredIndexOf } from '../../lib/pickable';
+import { runLabel } from '../../lib/runs';
 import type { SavedPlan, SavedPlanTarget } from '../../storage/plan-store';
 import { defaultBanner } from './banner-offer';
 import { addDays, daysBetween } from './plan-dates';
-import { planRunLabel, runGives, runOfTarget, targetLabel } from './plan-runs';
+import { runGives, runOfTarget, targetLabel } from './plan-runs';
 
 /** From a saved plan to what the planner is asked: roster indices for ids, and only what is still to come. */
 
@@ -117,7 +118,7 @@ class AskedRuns implements RunQuestion {
   }
 
   get runLabels(): string[] {
-    return this.runTargets.map((target) => planRunLabel(runOfTarget(target)));
+    return this.runTargets.map((target) => runLabel(runOfTarget(target)));
   }
 }
 

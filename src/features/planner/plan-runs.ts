@@ -4,12 +4,11 @@ import { BANNER_LABELS } from '../../catalogue/banners';
 import { findCharacter } from '../../catalogue/lookups';
 import type { BannerId } from '../../engine/types';
 import { featuredIndexOf, obtainableOn } from '../../lib/pickable';
-import { runName, sameRun, SPECIFIED_RUN } from '../../lib/runs';
+import { runDays, runLabel, runName, sameRun, SPECIFIED_RUN } from '../../lib/runs';
 import { formatCount } from '../../storage/format';
 import type { BannerRun } from '../../storage/runs-store';
 import { SPECIFIED_RUN_ID } from '../../storage/runs-store';
 import type { SavedPlanRun, SavedPlanTarget } from '../../storage/plan-store';
-import { runDate } from './plan-dates';
 
 /**
  * A plan's targets on banner runs. A target holds a copy of its run (`SavedPlanRun`, the run without its id and
@@ -64,14 +63,14 @@ export function runChoices(
 ): RunChoice[] {
   const choices: RunChoice[] = [];
   const plain = runOfTarget({ banner });
-  if (runGives(banner, undefined, index)) choices.push({ run: undefined, label: planRunLabel(plain) });
+  if (runGives(banner, undefined, index)) choices.push({ run: undefined, label: runLabel(plain) });
   for (const run of runs) {
     const copy = runCopyOf(run);
     if (run.banner !== banner || copy === undefined || !runGives(banner, copy, index)) continue;
-    choices.push({ run: copy, label: planRunLabel(run) });
+    choices.push({ run: copy, label: runLabel(run) });
   }
   if (current && !choices.some((c) => c.run && sameRun({ banner, ...c.run }, { banner, ...current }))) {
-    const label = planRunLabel({ banner, ...current });
+    const label = runLabel({ banner, ...current });
     choices.push({ run: current, label: i18n._(msg`${label}, as this plan keeps it`) });
   }
   return choices;
@@ -93,24 +92,6 @@ export function featuredByRuns(runs: readonly BannerRun[]): number[] {
     if (index !== undefined) indices.add(index);
   }
   return [...indices];
-}
-
-/** A run's dates as the language writes them ("2027-01-05" As specified), each undefined when the run has none. */
-function runDays(run: Omit<BannerRun, 'id'>): { start: string | undefined; end: string | undefined } {
-  return {
-    start: run.start === undefined ? undefined : runDate(run.start),
-    end: run.end === undefined ? undefined : runDate(run.end),
-  };
-}
-
-/** "Hoyan rerun (until 2027-01-05)": a run's name with its days, as the plan view names a run. */
-export function planRunLabel(run: Omit<BannerRun, 'id'>): string {
-  const name = runName(run);
-  const { start, end } = runDays(run);
-  if (start !== undefined && end !== undefined) return i18n._(msg`${name} (${start} to ${end})`);
-  if (end !== undefined) return i18n._(msg`${name} (until ${end})`);
-  if (start !== undefined) return i18n._(msg`${name} (from ${start})`);
-  return name;
 }
 
 /** "Hoyan ×2 on Limited (Hoyan rerun, until 2027-01-05)"; "Mia ×1 on Perma" for a target on no run. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
 import { CHARACTERS_BY_RARITY } from '../../catalogue/lookups';
@@ -6,7 +7,7 @@ import { BANNER_IDS, isBannerId, type BannerId } from '../../engine/types';
 import { isCalendarDate } from '../../storage/calendar-date';
 import { MAX_RUN_NAME, runFaults, type RunFault } from '../../storage/runs-store';
 import type { SharedRun } from './run-link';
-import { DATE_WORDS, RUN_FAULT_WORDS } from './run-words';
+import { fieldFaultText, type FieldFault } from './run-words';
 
 interface RunFormProps {
   readonly title: string;
@@ -27,10 +28,10 @@ const FAULT_FIELD: Readonly<Record<RunFault, Field>> = {
   name: 'name',
 };
 
-/** The run the fields describe, and the words for each field that is wrong. */
+/** The run the fields describe, and what is wrong with each field that is (worded when shown). */
 function check(fields: Record<'banner' | Field, string>): {
   run: SharedRun;
-  errors: Partial<Record<Field, string>>;
+  errors: Partial<Record<Field, FieldFault>>;
 } {
   const banner = fields.banner as BannerId;
   const run: SharedRun = {
@@ -40,16 +41,18 @@ function check(fields: Record<'banner' | Field, string>): {
     ...(fields.start ? { start: fields.start } : {}),
     ...(fields.end ? { end: fields.end } : {}),
   };
-  const errors: Partial<Record<Field, string>> = {};
+  const errors: Partial<Record<Field, FieldFault>> = {};
   for (const field of ['start', 'end'] as const) {
-    if (fields[field] && !isCalendarDate(fields[field])) errors[field] = DATE_WORDS.invalid;
+    if (fields[field] && !isCalendarDate(fields[field])) errors[field] = 'invalid-date';
   }
-  for (const fault of runFaults(run)) errors[FAULT_FIELD[fault]] ??= RUN_FAULT_WORDS[fault];
+  for (const fault of runFaults(run)) errors[FAULT_FIELD[fault]] ??= fault;
   return { run, errors };
 }
 
 /** Adds or edits a run: its banner, the character a Limited run features, an optional name and optional days. */
 export function RunForm({ title, initial, onSave, onCancel }: RunFormProps) {
+  // The faults are worded as the form renders: a language switch rewords them and keeps every field as typed.
+  const { t } = useLingui();
   const id = useId();
   const formId = `${id}-form`;
   const [fields, setFields] = useState<Record<'banner' | Field, string>>({
@@ -59,7 +62,7 @@ export function RunForm({ title, initial, onSave, onCancel }: RunFormProps) {
     start: initial.start ?? '',
     end: initial.end ?? '',
   });
-  const [shown, setShown] = useState<Partial<Record<Field, string>>>({});
+  const [shown, setShown] = useState<Partial<Record<Field, FieldFault>>>({});
   const set = (field: 'banner' | Field, value: string) => {
     setFields((f) => ({ ...f, [field]: value }));
     // A changed field's words go; a changed day takes the other day's "before" words with it.
@@ -88,7 +91,7 @@ export function RunForm({ title, initial, onSave, onCancel }: RunFormProps) {
   const error = (name: Field) =>
     shown[name] && (
       <span id={`${id}-${name}-error`} className="run-field-error">
-        {shown[name]}
+        {fieldFaultText(shown[name])}
       </span>
     );
 
@@ -99,17 +102,19 @@ export function RunForm({ title, initial, onSave, onCancel }: RunFormProps) {
       footer={
         <>
           <button type="button" className="btn" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn primary-btn" form={formId}>
-            Save run
+            <Trans>Save run</Trans>
           </button>
         </>
       }
     >
       <form id={formId} className="run-form" onSubmit={submit} noValidate>
         <div className="run-field">
-          <label htmlFor={`${id}-banner`}>Banner</label>
+          <label htmlFor={`${id}-banner`}>
+            <Trans>Banner</Trans>
+          </label>
           <select
             id={`${id}-banner`}
             value={fields.banner}
@@ -124,9 +129,11 @@ export function RunForm({ title, initial, onSave, onCancel }: RunFormProps) {
         </div>
         {fields.banner === 'limited' && (
           <div className="run-field">
-            <label htmlFor={`${id}-featured`}>Featured character</label>
+            <label htmlFor={`${id}-featured`}>
+              <Trans>Featured character</Trans>
+            </label>
             <select {...field('featured')} value={fields.featured} onChange={(e) => set('featured', e.target.value)}>
-              <option value="">Choose an SSR…</option>
+              <option value="">{t`Choose an SSR…`}</option>
               {CHARACTERS_BY_RARITY.ssr.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -137,7 +144,9 @@ export function RunForm({ title, initial, onSave, onCancel }: RunFormProps) {
           </div>
         )}
         <div className="run-field">
-          <label htmlFor={`${id}-name`}>Name (optional)</label>
+          <label htmlFor={`${id}-name`}>
+            <Trans>Name (optional)</Trans>
+          </label>
           <input
             {...field('name')}
             type="text"
@@ -148,12 +157,16 @@ export function RunForm({ title, initial, onSave, onCancel }: RunFormProps) {
           {error('name')}
         </div>
         <div className="run-field">
-          <label htmlFor={`${id}-start`}>First day (optional)</label>
+          <label htmlFor={`${id}-start`}>
+            <Trans>First day (optional)</Trans>
+          </label>
           <input {...field('start')} type="date" value={fields.start} onChange={(e) => set('start', e.target.value)} />
           {error('start')}
         </div>
         <div className="run-field">
-          <label htmlFor={`${id}-end`}>Last day (optional)</label>
+          <label htmlFor={`${id}-end`}>
+            <Trans>Last day (optional)</Trans>
+          </label>
           <input {...field('end')} type="date" value={fields.end} onChange={(e) => set('end', e.target.value)} />
           {error('end')}
         </div>

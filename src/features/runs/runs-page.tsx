@@ -1,18 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { BANNER_LABELS } from '../../catalogue/banners';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CopyLink } from '../../components/copy-link';
 import { Notice } from '../../components/notice';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { RUNS_PATH, featuredName, runDates, runLabel, runName, sameRun, useRuns } from '../../lib/runs';
-import { MAX_RUNS, newRunId, SPECIFIED_RUN_ID, type BannerRun } from '../../storage/runs-store';
+import { sameRun, useRuns } from '../../lib/runs';
+import { MAX_RUNS, newRunId, type BannerRun } from '../../storage/runs-store';
 import { RunForm } from './run-form';
-import { decodeRun, RUN_PARAM, runSearch, type SharedRun } from './run-link';
-import { LINK_WORDS, LIST_WORDS, STORE_WORDS } from './run-words';
+import { RunItem } from './run-item';
+import { decodeRun, RUN_PARAM, type SharedRun } from './run-link';
+import {
+  changeText,
+  failureText,
+  fullText,
+  LINK_WORDS,
+  newerRunsText,
+  removeQuestionText,
+  type RunsChange,
+  type RunsFailure,
+} from './run-words';
 import './runs.css';
-
-/** Where this screen lives; a run link opens it with `?run=`. */
 
 type Editing = { readonly kind: 'add' } | { readonly kind: 'edit'; readonly run: BannerRun } | null;
 /** Where focus goes after the list changed under it: a run's button, or the Add button. */
@@ -24,7 +31,9 @@ type FocusTarget = { readonly id: string; readonly action: 'up' | 'down' } | 'ad
  * leaves the address, so a reload does not offer it again.
  */
 export function RunsPage() {
-  useDocumentTitle('Banner runs');
+  // Everything said here is worded as the screen renders: a switch of language rewords it and keeps the rest.
+  const { t } = useLingui();
+  useDocumentTitle(t`Banner runs`);
   const location = useLocation();
   const navigate = useNavigate();
   const [offered] = useState(() => new URLSearchParams(location.search).get(RUN_PARAM) ?? undefined);
@@ -33,8 +42,8 @@ export function RunsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<BannerRun | null>(null);
   // One live region, always there, whose text changes: what a change did. Failures are alerts of their own.
-  const [status, setStatus] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState<RunsChange | null>(null);
+  const [failure, setFailure] = useState<RunsFailure | null>(null);
   const pendingFocus = useRef<FocusTarget>(null);
   const setFocus = (target: FocusTarget) => (pendingFocus.current = target);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -62,9 +71,9 @@ export function RunsPage() {
   const full = runs.length - 1 >= MAX_RUNS;
   const alreadyThere = offer?.kind === 'run' && runs.some((r) => sameRun(r, offer.run));
 
-  function commit(next: readonly BannerRun[], done: string): boolean {
+  function commit(next: readonly BannerRun[], done: RunsChange | null): boolean {
     if (!save(next)) {
-      setFailure(STORE_WORDS.notSaved);
+      setFailure('not-saved');
       return false;
     }
     setFailure(null);
@@ -74,20 +83,20 @@ export function RunsPage() {
 
   function add(run: SharedRun): boolean {
     if (runs.length - 1 >= MAX_RUNS) {
-      setFailure(LIST_WORDS.full);
+      setFailure('full');
       return false;
     }
-    return commit([...runs, { ...run, id: newRunId() }], LINK_WORDS.added(runName(run)));
+    return commit([...runs, { ...run, id: newRunId() }], { kind: 'added', run });
   }
 
   function edit(id: string, run: SharedRun): boolean {
     if (!runs.some((r) => r.id === id)) {
-      setFailure(LIST_WORDS.goneMeanwhile);
+      setFailure('gone-meanwhile');
       return true;
     }
     return commit(
       runs.map((r) => (r.id === id ? { ...run, id } : r)),
-      '',
+      null,
     );
   }
 
@@ -96,7 +105,7 @@ export function RunsPage() {
     const [run] = next.splice(index, 1);
     next.splice(index + by, 0, run!);
     // Places count the player's runs only: the specified one is always first.
-    if (commit(next, LIST_WORDS.moved(runName(run!), index + by, next.length - 1))) {
+    if (commit(next, { kind: 'moved', run: run!, place: index + by, of: next.length - 1 })) {
       setFocus({ id: run!.id, action: by < 0 ? 'up' : 'down' });
     }
   }
@@ -104,26 +113,32 @@ export function RunsPage() {
   return (
     <div className="runs" data-testid="screen-runs">
       <p className="runs-back">
-        <Link to="/summons">← Summon</Link>
+        <Link to="/summons">
+          <Trans>← Summon</Trans>
+        </Link>
       </p>
-      <h1>Banner runs</h1>
+      <h1>
+        <Trans>Banner runs</Trans>
+      </h1>
       <p className="runs-intro">
-        A run is a banner as the game runs it for a while: a Limited banner with its featured character, or Perma or ML,
-        with the days it is on. Your runs are kept in this browser and in your backups, and each can be shared as a
-        link.
+        <Trans>
+          A run is a banner as the game runs it for a while: a Limited banner with its featured character, or Perma or
+          ML, with the days it is on. Your runs are kept in this browser and in your backups, and each can be shared as
+          a link.
+        </Trans>
       </p>
       {newer && (
         <p className="notice" role="alert">
-          {STORE_WORDS.newer}
+          {newerRunsText()}
         </p>
       )}
-      {offer?.kind === 'damaged' && <Notice message={LINK_WORDS.damaged} onDismiss={() => setOffer(undefined)} />}
+      {offer?.kind === 'damaged' && <Notice message={LINK_WORDS.damaged()} onDismiss={() => setOffer(undefined)} />}
       {offer?.kind === 'newer' && (
         <Notice message={LINK_WORDS.newer(offer.version)} onDismiss={() => setOffer(undefined)} />
       )}
-      {offer?.kind === 'run' && alreadyThere && <p className="runs-note">{LINK_WORDS.already(runName(offer.run))}</p>}
+      {offer?.kind === 'run' && alreadyThere && <p className="runs-note">{LINK_WORDS.already(offer.run)}</p>}
       {offer?.kind === 'run' && !alreadyThere && (
-        <Notice tone="advice" message={LINK_WORDS.offer(runLabel(offer.run))} onDismiss={() => setOffer(undefined)}>
+        <Notice tone="advice" message={LINK_WORDS.offer(offer.run)} onDismiss={() => setOffer(undefined)}>
           <button
             type="button"
             className="btn"
@@ -135,15 +150,15 @@ export function RunsPage() {
               }
             }}
           >
-            Add to my runs
+            <Trans>Add to my runs</Trans>
           </button>
         </Notice>
       )}
-      {failure && <Notice message={failure} onDismiss={() => setFailure(null)} />}
+      {failure && <Notice message={failureText(failure)} onDismiss={() => setFailure(null)} />}
       <p className="runs-note" role="status" data-testid="runs-message">
-        {status}
+        {status && changeText(status)}
       </p>
-      <ol className="runs-list" aria-label="Runs" ref={list}>
+      <ol className="runs-list" aria-label={t`Runs`} ref={list}>
         {runs.map((run, index) => (
           <RunItem
             key={run.id}
@@ -165,13 +180,13 @@ export function RunsPage() {
           disabled={newer || full}
           onClick={() => setEditing({ kind: 'add' })}
         >
-          Add a run
+          <Trans>Add a run</Trans>
         </button>
       </p>
-      {full && <p className="runs-note">{LIST_WORDS.full}</p>}
+      {full && <p className="runs-note">{fullText()}</p>}
       {editing?.kind === 'add' && (
         <RunForm
-          title="Add a run"
+          title={t`Add a run`}
           initial={{ banner: 'limited' }}
           onCancel={() => setEditing(null)}
           onSave={(run) => add(run) && setEditing(null)}
@@ -179,7 +194,7 @@ export function RunsPage() {
       )}
       {editing?.kind === 'edit' && (
         <RunForm
-          title="Edit the run"
+          title={t`Edit the run`}
           initial={editing.run}
           onCancel={() => setEditing(null)}
           onSave={(run) => edit(editing.run.id, run) && setEditing(null)}
@@ -187,85 +202,23 @@ export function RunsPage() {
       )}
       {removing && (
         <ConfirmDialog
-          title="Remove this run?"
-          confirmLabel="Remove"
-          cancelLabel="Keep it"
+          title={t`Remove this run?`}
+          confirmLabel={t`Remove`}
+          cancelLabel={t({ context: 'Keeping a banner run rather than removing it', message: 'Keep it' })}
           onCancel={() => setRemoving(null)}
           onConfirm={() => {
             commit(
               runs.filter((r) => r.id !== removing.id),
-              LIST_WORDS.removed(runName(removing)),
+              { kind: 'removed', run: removing },
             );
             setRemoving(null);
             // The dialog gives focus back to its opener, which is gone with the run.
             setFocus('add');
           }}
         >
-          <p>{LIST_WORDS.removeQuestion(runLabel(removing))}</p>
+          <p>{removeQuestionText(removing)}</p>
         </ConfirmDialog>
       )}
     </div>
-  );
-}
-
-interface RunItemProps {
-  readonly run: BannerRun;
-  /** First among the player's runs: it cannot move above the specified one. */
-  readonly first: boolean;
-  readonly last: boolean;
-  readonly locked: boolean;
-  onEdit(): void;
-  onRemove(): void;
-  onMove(by: -1 | 1): void;
-}
-
-function RunItem({ run, first, last, locked, onEdit, onRemove, onMove }: RunItemProps) {
-  const name = runName(run);
-  const dates = runDates(run);
-  const featured = featuredName(run);
-  const details = [BANNER_LABELS[run.banner], featured && `featuring ${featured}`, dates].filter(Boolean).join(' · ');
-  if (run.id === SPECIFIED_RUN_ID) {
-    return (
-      <li className="run-item" data-testid="run-specified">
-        <span className="run-name">{name}</span>
-        <span className="run-details">{details} · as specified, always offered</span>
-      </li>
-    );
-  }
-  const { id: _id, ...shared } = run;
-  return (
-    <li className="run-item" data-testid={`run-${run.id}`} data-run={run.id}>
-      <span className="run-name">{name}</span>
-      <span className="run-details">{details}</span>
-      <span className="run-actions">
-        <button type="button" className="btn" disabled={locked} onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
-        </button>
-        <button
-          type="button"
-          className="btn"
-          data-action="up"
-          disabled={locked || first}
-          onClick={() => onMove(-1)}
-          aria-label={`Move ${name} up`}
-        >
-          Up
-        </button>
-        <button
-          type="button"
-          className="btn"
-          data-action="down"
-          disabled={locked || last}
-          onClick={() => onMove(1)}
-          aria-label={`Move ${name} down`}
-        >
-          Down
-        </button>
-        <button type="button" className="btn" disabled={locked} onClick={onRemove} aria-label={`Remove ${name}`}>
-          Remove
-        </button>
-        <CopyLink href={`${RUNS_PATH}${runSearch(shared)}`} label="Share" name={`Link to ${name}`} />
-      </span>
-    </li>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +23,8 @@ interface RunChooserProps {
  * banners never wait for the runs' code.
  */
 export default function RunChooser({ rules, disabled, onPick }: RunChooserProps) {
+  // The runs' labels are worded as this renders (lib/runs.ts): a switch of language re-renders it to reword them.
+  useLingui();
   const id = useId();
   const [runId, setRunId] = useState(loadSelectedRun);
   const runs = useRuns().runs.filter((run) => run.banner === 'limited');
