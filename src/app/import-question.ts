@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { countPhrases } from '../lib/data-file/count-wording';
+import { countPhrases, sentencesOfCounts } from '../lib/data-file/count-wording';
 import type { PlanCounts } from '../lib/data-file/import-wording';
 import { formatCount, listing } from '../storage/format';
 import { MAX_PLANS } from '../storage/plan-store';
@@ -69,56 +69,41 @@ export function importQuestionText(i18n: I18n, question: ImportQuestion): string
       ),
     );
   }
-  sentences.push(...leftOutText(i18n, plan));
-  const owned = plan.addedOwned;
-  if (owned > 0) {
-    sentences.push(
-      i18n._(
-        msg`${plural(owned, {
-          one: '# owned character gains copies (the larger count wins).',
-          other: '# owned characters gain copies (the larger count wins).',
-        })}`,
-      ),
-    );
-  }
+  sentences.push(
+    ...sentencesOfCounts(i18n, [
+      [
+        plan.leftOutTierLists,
+        (lists) =>
+          msg`${plural(lists, {
+            one: `# tier list will be left out: at most ${MAX_LISTS} fit.`,
+            other: `# tier lists will be left out: at most ${MAX_LISTS} fit.`,
+          })}`,
+      ],
+      [
+        plan.leftOutPlans,
+        (plans) =>
+          msg`${plural(plans, {
+            one: `# plan will be left out: at most ${MAX_PLANS} fit.`,
+            other: `# plans will be left out: at most ${MAX_PLANS} fit.`,
+          })}`,
+      ],
+      [
+        plan.leftOutRuns,
+        (runs) =>
+          msg`${plural(runs, {
+            one: `# banner run will be left out: at most ${MAX_RUNS} fit.`,
+            other: `# banner runs will be left out: at most ${MAX_RUNS} fit.`,
+          })}`,
+      ],
+      [
+        plan.addedOwned,
+        (owned) =>
+          msg`${plural(owned, {
+            one: '# owned character gains copies (the larger count wins).',
+            other: '# owned characters gain copies (the larger count wins).',
+          })}`,
+      ],
+    ]),
+  );
   return sentences.join(' ');
-}
-
-/** What a merge would leave out, each kind at its limit. */
-function leftOutText(i18n: I18n, plan: PlanCounts): string[] {
-  const sentences: string[] = [];
-  const lists = plan.leftOutTierLists;
-  if (lists > 0) {
-    sentences.push(
-      i18n._(
-        msg`${plural(lists, {
-          one: `# tier list will be left out: at most ${MAX_LISTS} fit.`,
-          other: `# tier lists will be left out: at most ${MAX_LISTS} fit.`,
-        })}`,
-      ),
-    );
-  }
-  const plans = plan.leftOutPlans;
-  if (plans > 0) {
-    sentences.push(
-      i18n._(
-        msg`${plural(plans, {
-          one: `# plan will be left out: at most ${MAX_PLANS} fit.`,
-          other: `# plans will be left out: at most ${MAX_PLANS} fit.`,
-        })}`,
-      ),
-    );
-  }
-  const runs = plan.leftOutRuns;
-  if (runs > 0) {
-    sentences.push(
-      i18n._(
-        msg`${plural(runs, {
-          one: `# banner run will be left out: at most ${MAX_RUNS} fit.`,
-          other: `# banner runs will be left out: at most ${MAX_RUNS} fit.`,
-        })}`,
-      ),
-    );
-  }
-  return sentences;
 }

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 
 /**
@@ -28,4 +28,15 @@ export function countPhrases(i18n: I18n, counts: Counts): string[] {
   if (plans > 0) phrases.push(i18n._(msg`${plural(plans, { one: '# plan', other: '# plans' })}`));
   if (runs > 0) phrases.push(i18n._(msg`${plural(runs, { one: '# banner run', other: '# banner runs' })}`));
   return phrases;
+}
+
+/**
+ * The sentences said of counts only when they are above 0 ("2 tier lists were left out…"), in order: each count with
+ * the message that words it.
+ */
+export function sentencesOfCounts(
+  i18n: I18n,
+  said: readonly (readonly [count: number, words: (count: number) => MessageDescriptor])[],
+): string[] {
+  return said.filter(([count]) => count > 0).map(([count, words]) => i18n._(words(count)));
 }

@@ -6,7 +6,7 @@ import { MAX_PLANS } from '../../storage/plan-store';
 import { MAX_RUNS } from '../../storage/runs-store';
 import { MAX_LISTS } from '../../storage/tier-list-store';
 import type { ImportReport } from '../summons';
-import { countPhrases } from './count-wording';
+import { countPhrases, sentencesOfCounts } from './count-wording';
 import type { ImportMode, ImportPlan } from './merge';
 
 /**
@@ -61,53 +61,38 @@ export function importedText(i18n: I18n, { mode, plan, report }: ImportDone): st
       ),
     );
   }
-  sentences.push(...leftOutText(i18n, plan));
-  const owned = plan.addedOwned;
-  if (owned > 0) {
-    sentences.push(
-      i18n._(
-        msg`${plural(owned, { one: '# owned character gained copies.', other: '# owned characters gained copies.' })}`,
-      ),
-    );
-  }
+  sentences.push(
+    ...sentencesOfCounts(i18n, [
+      [
+        plan.leftOutTierLists,
+        (lists) =>
+          msg`${plural(lists, {
+            one: `# tier list was left out (at most ${MAX_LISTS} fit).`,
+            other: `# tier lists were left out (at most ${MAX_LISTS} fit).`,
+          })}`,
+      ],
+      [
+        plan.leftOutPlans,
+        (plans) =>
+          msg`${plural(plans, {
+            one: `# plan was left out (at most ${MAX_PLANS} fit).`,
+            other: `# plans were left out (at most ${MAX_PLANS} fit).`,
+          })}`,
+      ],
+      [
+        plan.leftOutRuns,
+        (runs) =>
+          msg`${plural(runs, {
+            one: `# banner run was left out (at most ${MAX_RUNS} fit).`,
+            other: `# banner runs were left out (at most ${MAX_RUNS} fit).`,
+          })}`,
+      ],
+      [
+        plan.addedOwned,
+        (owned) =>
+          msg`${plural(owned, { one: '# owned character gained copies.', other: '# owned characters gained copies.' })}`,
+      ],
+    ]),
+  );
   return sentences.join(' ');
-}
-
-/** What a merge left out, each kind at its limit. */
-function leftOutText(i18n: I18n, plan: PlanCounts): string[] {
-  const sentences: string[] = [];
-  const lists = plan.leftOutTierLists;
-  if (lists > 0) {
-    sentences.push(
-      i18n._(
-        msg`${plural(lists, {
-          one: `# tier list was left out (at most ${MAX_LISTS} fit).`,
-          other: `# tier lists were left out (at most ${MAX_LISTS} fit).`,
-        })}`,
-      ),
-    );
-  }
-  const plans = plan.leftOutPlans;
-  if (plans > 0) {
-    sentences.push(
-      i18n._(
-        msg`${plural(plans, {
-          one: `# plan was left out (at most ${MAX_PLANS} fit).`,
-          other: `# plans were left out (at most ${MAX_PLANS} fit).`,
-        })}`,
-      ),
-    );
-  }
-  const runs = plan.leftOutRuns;
-  if (runs > 0) {
-    sentences.push(
-      i18n._(
-        msg`${plural(runs, {
-          one: `# banner run was left out (at most ${MAX_RUNS} fit).`,
-          other: `# banner runs were left out (at most ${MAX_RUNS} fit).`,
-        })}`,
-      ),
-    );
-  }
-  return sentences;
 }
