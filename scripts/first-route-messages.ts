@@ -12,9 +12,17 @@ import type { Plugin } from 'vite';
  */
 export const FIRST_ROUTE_QUERY = '?first-route';
 
+/**
+ * The wording of failures (src/storage/error-wording.ts): the first screen shows none of it (the storage-full alert's
+ * words are a module of their own), and whatever words one loads the whole catalogue first: a screen, the data
+ * dialog, the backup reminder's export.
+ */
+const LATER_WORDING = new Set(['src/storage/error-wording.ts', 'src/storage/file-problem-wording.ts']);
+
 /** Files whose messages a first visit may render before any other screen's code has loaded. */
 export function isFirstRouteFile(file: string): boolean {
   const path = file.replaceAll('\\', '/');
+  if (LATER_WORDING.has(path)) return false;
   if (!path.startsWith('src/features/')) return true;
   return path.startsWith('src/features/gallery/');
 }

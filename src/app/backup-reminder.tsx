@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Notice } from '../components/notice';
 import { useTheme } from '../components/theme-context';
-import { i18n as pageI18n } from '../i18n/i18n';
+import { i18n as pageI18n, loadAllSourceMessages } from '../i18n/i18n';
 import { isBusy, subscribeActivity } from '../lib/activity';
 import {
   BACKED_UP_KEYS,
@@ -17,7 +17,7 @@ import {
   storedSummonCount,
   type ReminderReason,
 } from '../storage/backup-record';
-import { describeError } from '../storage/error-wording';
+import { errorWording, type Wording } from '../storage/error-wording';
 import { onLocalWrite } from '../storage/local-store';
 
 /** Whether this page load is the browser's first visit: decided once, when the record is first opened. */
@@ -61,7 +61,8 @@ function reminderText(i18n: I18n, reason: ReminderReason): string {
 type Shown =
   | { readonly kind: 'reminder'; readonly reason: ReminderReason }
   | { readonly kind: 'working' }
-  | { readonly kind: 'done'; readonly text: string; readonly failed: boolean };
+  /** `words` are made as they are shown: a failure's follow the language shown then. */
+  | { readonly kind: 'done'; readonly words: Wording; readonly failed: boolean };
 
 /**
  * Reminds the player to export once their data has gone unexported for a week, or after many new pulls: at most once
@@ -120,18 +121,22 @@ function Reminder() {
   if (!shown) return null;
   const dismiss = () => setShown(null);
   if (shown.kind === 'done') {
-    return <Notice tone={shown.failed ? 'alert' : 'advice'} message={shown.text} onDismiss={dismiss} />;
+    return <Notice tone={shown.failed ? 'alert' : 'advice'} message={shown.words()} onDismiss={dismiss} />;
   }
 
   async function exportNow() {
     setShown({ kind: 'working' });
     try {
-      // The export's code (the history store, the file format) loads when it is asked for, not with every screen.
-      const { exportEverything } = await import('./export-data');
-      setShown({ kind: 'done', text: await exportEverything(theme), failed: false });
+      // The export's code (the history store, the file format) loads when it is asked for, not with every screen; so
+      // do the words of a failure, which are not in the first bundle (src/storage/error-wording.ts). Without them
+      // (offline before they were ever fetched) the export still runs.
+      const words = loadAllSourceMessages().catch(() => undefined);
+      const [{ exportEverything }] = await Promise.all([import('./export-data'), words]);
+      const text = await exportEverything(theme);
+      setShown({ kind: 'done', words: () => text, failed: false });
     } catch (error) {
-      const text = describeError(error, 'export');
-      setShown(text === null ? null : { kind: 'done', text, failed: true });
+      const words = errorWording(error, 'export');
+      setShown(words === null ? null : { kind: 'done', words, failed: true });
     }
   }
 
