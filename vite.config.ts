@@ -201,7 +201,7 @@ export default defineConfig(({ mode, command }) => {
             name: 'worker',
             environment: 'node',
             include: ['tests/worker/**/*.test.ts', 'tests/lib/**/*.worker.test.ts'],
-            setupFiles: ['@vitest/web-worker'],
+            setupFiles: ['@vitest/web-worker', 'tests/support/source-language.ts'],
           },
         },
       ],

@@ -14,22 +14,26 @@ export const FIRST_ROUTE_QUERY = '?first-route';
 
 /**
  * Files outside the screens' folders whose words show only once code loaded on demand has come, with the whole source
- * catalogue beside it: the Your data dialog (src/app/floating-buttons.tsx loads both) and an export's line (the
- * dialog's, or the backup reminder's once its export code has loaded).
+ * catalogue beside it: the Your data dialog (src/app/floating-buttons.tsx loads both), an export's line (the dialog's,
+ * or the backup reminder's once its export code has loaded), and the wording of failures (src/storage/error-wording.ts):
+ * the first screen shows none of it (the storage-full alert's words are a module of their own), and whatever words one
+ * loads the whole catalogue first: a screen, the data dialog, the backup reminder's export.
  */
-const LOADED_WITH_ALL_MESSAGES = [
+const LOADED_WITH_ALL_MESSAGES = new Set([
   'src/app/data-modal.tsx',
   'src/app/data-import-steps.tsx',
   'src/app/import-question.ts',
   'src/app/export-wording.ts',
   'src/lib/data-file/count-wording.ts',
   'src/lib/data-file/import-wording.ts',
-];
+  'src/storage/error-wording.ts',
+  'src/storage/file-problem-wording.ts',
+]);
 
 /** Files whose messages a first visit may render before any other screen's code has loaded. */
 export function isFirstRouteFile(file: string): boolean {
   const path = file.replaceAll('\\', '/');
-  if (LOADED_WITH_ALL_MESSAGES.includes(path)) return false;
+  if (LOADED_WITH_ALL_MESSAGES.has(path)) return false;
   if (!path.startsWith('src/features/')) return true;
   return path.startsWith('src/features/gallery/');
 }

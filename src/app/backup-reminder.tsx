@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Notice } from '../components/notice';
 import { useTheme } from '../components/theme-context';
-import { loadAllSourceMessages, i18n as pageI18n } from '../i18n/i18n';
+import { i18n as pageI18n, loadAllSourceMessages } from '../i18n/i18n';
 import { isBusy, subscribeActivity } from '../lib/activity';
 import {
   BACKED_UP_KEYS,
@@ -17,7 +17,7 @@ import {
   storedSummonCount,
   type ReminderReason,
 } from '../storage/backup-record';
-import { describeError } from '../storage/error-wording';
+import { errorWording, type Wording } from '../storage/error-wording';
 import { onLocalWrite } from '../storage/local-store';
 import { exportedText, type Exported } from './export-wording';
 
@@ -64,7 +64,7 @@ type Shown =
   | { readonly kind: 'working' }
   /** What the export did, or why it failed: worded as the notice renders, so a switch words it anew. */
   | { readonly kind: 'exported'; readonly exported: Exported }
-  | { readonly kind: 'failed'; readonly error: unknown };
+  | { readonly kind: 'failed'; readonly words: Wording };
 
 /**
  * Reminds the player to export once their data has gone unexported for a week, or after many new pulls: at most once
@@ -126,19 +126,22 @@ function Reminder() {
     return <Notice tone="advice" message={exportedText(i18n, shown.exported)} onDismiss={dismiss} />;
   }
   if (shown.kind === 'failed') {
-    return <Notice tone="alert" message={describeError(shown.error, 'export') ?? ''} onDismiss={dismiss} />;
+    return <Notice tone="alert" message={shown.words()} onDismiss={dismiss} />;
   }
 
   async function exportNow() {
     setShown({ kind: 'working' });
     try {
-      // The export's code (the history store, the file format) loads when it is asked for, not with every screen, and
-      // the words of its line with it (scripts/first-route-messages.ts).
-      const [{ exportEverything }] = await Promise.all([import('./export-data'), loadAllSourceMessages()]);
+      // The export's code (the history store, the file format) loads when it is asked for, not with every screen; so
+      // do the words of its line and of a failure, which are not in the first bundle (scripts/first-route-messages.ts).
+      // Without them (offline before they were ever fetched) the export still runs.
+      const words = loadAllSourceMessages().catch(() => undefined);
+      const [{ exportEverything }] = await Promise.all([import('./export-data'), words]);
       setShown({ kind: 'exported', exported: await exportEverything(theme) });
     } catch (error) {
       // A cancellation has nothing to tell.
-      setShown(describeError(error, 'export') === null ? null : { kind: 'failed', error });
+      const words = errorWording(error, 'export');
+      setShown(words === null ? null : { kind: 'failed', words });
     }
   }
 

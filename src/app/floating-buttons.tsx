@@ -25,8 +25,8 @@ function DataModalUnavailable({ onClose }: DataModalProps) {
   );
 }
 
-// Export and import are rarely used: their code loads the first time the modal opens, and their words with it (the
-// first bundle's share of the source catalogue leaves them out: scripts/first-route-messages.ts).
+// Export and import are rarely used: their code loads the first time the modal opens, with the whole source catalogue
+// (as a screen's does): the words of a refused file or a failed write are not in the first bundle.
 const DataModal = lazy((): Promise<{ default: (props: DataModalProps) => ReactNode }> =>
   Promise.all([import('./data-modal'), loadAllSourceMessages()]).then(
     ([m]) => ({ default: m.DataModal }),

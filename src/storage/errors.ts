@@ -77,7 +77,54 @@ export class ConflictError extends SiteError {
  */
 export type RunBatchFault = 'unknown-character' | 'not-ssr' | 'other-run' | 'older-file';
 
-/** Why a data file cannot be imported. `damaged` names the first damaged part, in the player's words. */
+/**
+ * What a data file's schema found wrong first, as data (Zod's issue, typed): the wording module words it. Type names
+ * (`number`, `int`, `string`, `object`, `array`, `null`, `undefined`, …) and allowed values (written as JSON writes
+ * them: `"dark"`) are the schema's own terms, kept as they are.
+ */
+export type SchemaIssue =
+  /** A value of another type than the one expected. */
+  | { readonly issue: 'type'; readonly expected: string; readonly received: string }
+  /** None of the allowed values. */
+  | { readonly issue: 'value'; readonly allowed: readonly string[] }
+  /** A number above (below) `limit`, or a text or list longer (shorter) than `limit` characters or items. */
+  | {
+      readonly issue: 'too-big' | 'too-small';
+      readonly of: 'number' | 'int' | 'string' | 'array';
+      readonly limit: number;
+    }
+  /** A text that does not match its pattern (a colour), written as a regular expression. */
+  | { readonly issue: 'pattern'; readonly pattern: string }
+  /** A real-pull tally with more top results than pulls. */
+  | { readonly issue: 'tally' }
+  /** Anything else the schema refuses: no option of a union fits, a date that does not exist. */
+  | { readonly issue: 'invalid' };
+
+/** The first damaged part of a data file, as the checks before its pull history's replay find it. */
+export type FileDamage =
+  /**
+   * Refused by the file's schema: its first issue, at `path` (the field names and list positions to it, joined by
+   * dots: `summons.counters.limited.pity`). Without an issue (which no refusal lacks), the file is only called damaged.
+   */
+  | { readonly damage: 'schema'; readonly path: string; readonly issue: SchemaIssue | null }
+  /** Tier lists that repeat a list's or a row's id. */
+  | { readonly damage: 'tier-list-ids' }
+  /** Teams of an unknown content, or a team over its size. */
+  | { readonly damage: 'teams' }
+  /** A plan's target on a banner run, in a file older than `version`, the first that may hold one. */
+  | { readonly damage: 'plan-names-run'; readonly version: number }
+  /** Plans that repeat a plan's id. */
+  | { readonly damage: 'plan-ids' }
+  /** Owned copies that are not whole numbers from 0 to `most`. */
+  | { readonly damage: 'owned'; readonly most: number }
+  /** A banner run of a character this version does not know: a newer version's file, not a damaged one. */
+  | { readonly damage: 'run-of-unknown-character' }
+  /** A banner run that is not valid (a featured character who is no SSR, impossible days, an id twice). */
+  | { readonly damage: 'runs' }
+  /** The pull history, as the engine's replay words its first damaged part. */
+  | { readonly damage: 'history'; readonly detail: string };
+
+/** Why a data file cannot be imported. `damaged` says which part is damaged first (see FileDamage). */
 export type FileProblem =
   | { readonly reason: 'too-large'; readonly limitMegabytes: number }
   | { readonly reason: 'unreadable' }
@@ -86,7 +133,7 @@ export type FileProblem =
   | { readonly reason: 'newer'; readonly version: number; readonly reads: number }
   /** A batch of pulls and the banner run it names disagree: see RunBatchFault. `batch` counts from 1, in file order. */
   | { readonly reason: 'run-batch'; readonly batch: number; readonly fault: RunBatchFault }
-  | { readonly reason: 'damaged'; readonly detail: string };
+  | ({ readonly reason: 'damaged' } & FileDamage);
 
 export class BadFileError extends SiteError {
   constructor(

@@ -60,11 +60,6 @@ function groupThousands(n: number): string {
   return n < 0 ? `-${text}` : text;
 }
 
-/** A count with its noun: "1 pull", "2,000 pulls". The plural is the noun with an s unless given. */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 /** The same units as `Intl` names them in other languages: "512 octets", "1,5 Mo" in French. */
 const INTL_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
@@ -120,14 +115,4 @@ export function listing(items: readonly string[]): string {
     listFormats.set(locale, format);
   }
   return format.format(items);
-}
-
-/** "2 plans" when there are any, for the sentences that name plans only when a player has some. */
-export function plansPart(n: number): string[] {
-  return n > 0 ? [plural(n, 'plan')] : [];
-}
-
-/** "2 banner runs" when there are any, likewise. */
-export function runsPart(n: number): string[] {
-  return n > 0 ? [plural(n, 'banner run', 'banner runs')] : [];
 }

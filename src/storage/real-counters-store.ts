@@ -46,13 +46,17 @@ export const ZERO_REAL_COUNTERS: RealCounters = Object.freeze({
   ml: zeroBanner(),
 });
 
+/** What the tally's own check names its refusal (a data file's refusal is worded from it). */
+export const TALLY_FAULT = 'tops-over-pulls';
+
 const tallySchema = z
   .object({
     pulls: z.int().check(z.minimum(0), z.maximum(MAX_TALLY_PULLS)),
     tops: z.int().check(z.minimum(0), z.maximum(MAX_TALLY_PULLS)),
     from: countersSchema,
   })
-  .check(z.refine((tally) => tally.tops <= tally.pulls, 'A tally has no more top results than pulls.'));
+  // A tally has no more top results than pulls.
+  .check(z.refine((tally) => tally.tops <= tally.pulls, { params: { fault: TALLY_FAULT } }));
 
 // A value saved before tallies were kept has none: it reads as a tally starting at its counters.
 const bannerSchema = z.object({ ...countersSchema.shape, tally: z.optional(tallySchema) });

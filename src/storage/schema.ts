@@ -6,15 +6,10 @@ import * as z from 'zod/mini';
  * any schema is built, because every schema imports `z` from here (ESLint enforces it).
  *
  * This is Zod's functional API (`zod/mini`): checks are functions (`z.optional(x)`, `.check(z.maxLength(n))`), so a
- * screen's bundle holds only the parts of Zod its schemas use.
+ * screen's bundle holds only the parts of Zod its schemas use. It loads none of Zod's messages (every issue reads
+ * "Invalid input"): what a player reads of an issue is worded from the issue's data (src/lib/data-file/schema-issue.ts,
+ * then src/storage/error-wording.ts).
  */
 z.config({ jitless: true });
 
 export { z };
-
-/**
- * Zod's English issue messages ("Invalid input: expected number, received string"). `zod/mini` loads no messages by
- * default (every issue reads "Invalid input"); a parser that shows its issues to the player passes these to
- * `safeParse` (`{ error: englishIssueMessages().localeError }`), so only the screens that show them pay for them.
- */
-export { en as englishIssueMessages } from 'zod/locales';

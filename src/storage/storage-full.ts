@@ -1,18 +1,19 @@
-import { CHANGES_NOT_SAVED } from './error-wording';
+import type { Action } from './errors';
 import { createListeners } from './listeners';
 
 /**
  * The one alert the shell shows, on every screen until dismissed, when the browser refused a write for lack of
- * space. A refused write changes nothing, so what was saved before stays as it was.
+ * space. A refused write changes nothing, so what was saved before stays as it was. The alert keeps what was refused
+ * (the action), and is worded as it is shown (`storageFullText` in `error-wording.ts`), in the language shown then.
  */
 
-let alert: string | null = null;
+let alert: Action | null = null;
 const listeners = createListeners();
 
-/** Shows the storage-full alert with `message` (worded by `error-wording.ts`). */
-export function reportStorageFull(message: string = CHANGES_NOT_SAVED): void {
-  if (alert === message) return;
-  alert = message;
+/** Shows the storage-full alert for a refused write of `action` (a change, unless said otherwise). */
+export function reportStorageFull(action: Action = 'change'): void {
+  if (alert === action) return;
+  alert = action;
   listeners.notify();
 }
 
@@ -22,7 +23,8 @@ export function dismissStorageFull(): void {
   listeners.notify();
 }
 
-export function storageFullAlert(): string | null {
+/** What the alert is about, or null when there is none. */
+export function storageFullAlert(): Action | null {
   return alert;
 }
 

@@ -22,6 +22,10 @@ describe('the first route’s messages', () => {
     // Screens whose code loads later bring their own words with the whole catalogue.
     expect(code).not.toContain('Plan my pulls');
     expect(code).not.toContain('Type de contenu');
+    // The storage-full alert shows on any screen; the other failures' words come with whatever shows them.
+    expect(code).toContain("Your browser's storage is full, so your latest changes were not saved.");
+    expect(code).not.toContain('This file is not valid JSON');
+    expect(code).not.toContain('Another tab saved pulls at the same moment');
   });
 
   it('leaves out the Your data dialog’s words, which load with its code, and keeps the button that opens it', async () => {
@@ -41,6 +45,9 @@ describe('the first route’s messages', () => {
     expect(isFirstRouteFile('src/features/gallery/gallery-page.tsx')).toBe(true);
     expect(isFirstRouteFile('src/features/planner/plan-page.tsx')).toBe(false);
     expect(isFirstRouteFile('src/features/summons/summons-page.tsx')).toBe(false);
+    expect(isFirstRouteFile('src/storage/storage-full-wording.ts')).toBe(true);
+    expect(isFirstRouteFile('src/storage/error-wording.ts')).toBe(false);
+    expect(isFirstRouteFile('src/storage/file-problem-wording.ts')).toBe(false);
   });
 
   it('leaves every other file to the other plugins', async () => {

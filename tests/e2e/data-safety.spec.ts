@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { CHARACTERS } from '../../src/catalogue/characters';
 import { buildRules } from '../../src/engine/pulls/rules';
 import { rulesFingerprint } from '../../src/engine/pulls/rules-fingerprint';
-import { unsavedBatchDropped } from '../../src/storage/error-wording';
+import { unsavedBatchDropped } from './wording';
 import { DB_NAME } from '../../src/storage/history-db-schema';
 import { buildHistory } from '../support/stored-state';
 import { cards, openScreen, openSummons, openYourData, pull, renameTier, seedHistory, summonCount } from './flows';

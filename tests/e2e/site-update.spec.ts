@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { NEWER_VERSION_SAVED } from '../../src/storage/error-wording';
+import { NEWER_VERSION_SAVED } from './wording';
 import { DB_NAME, DB_VERSION, SCHEMA, SCHEMA_KEY } from '../../src/storage/history-db-schema';
 import { historyPayload } from '../support/stored-state';
 import { cards, openScreen, openSummons, pull, seedPayload, summonCount } from './flows';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHANGES_NOT_SAVED,
-  HISTORY_NOT_SAVED,
-  IMPORT_NOT_SAVED,
-  PULLS_NOT_SAVED,
+  changesNotSaved,
+  historyNotSaved,
+  importNotSaved,
+  newerVersionSaved,
+  pullsNotSaved,
   describeError,
+  unsavedBatchDropped,
 } from '../../src/storage/error-wording';
 import {
   BadFileError,
@@ -15,6 +17,7 @@ import {
   abortError,
   kindOf,
 } from '../../src/storage/errors';
+import { NEWER_VERSION_SAVED, unsavedBatchDropped as droppedForSpecs } from '../e2e/wording';
 
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
@@ -35,10 +38,10 @@ describe('error kinds', () => {
 
 describe('the wording of failures', () => {
   it('says what a full storage means for each action', () => {
-    expect(describeError(quota(), 'pull')).toBe(PULLS_NOT_SAVED);
-    expect(describeError(new StorageFullError(), 'change')).toBe(CHANGES_NOT_SAVED);
-    expect(describeError(new StorageWriteError('local', quota()), 'import')).toBe(IMPORT_NOT_SAVED);
-    expect(PULLS_NOT_SAVED).toMatch(/storage is full, so these pulls were not saved\. Everything saved before/);
+    expect(describeError(quota(), 'pull')).toBe(pullsNotSaved());
+    expect(describeError(new StorageFullError(), 'change')).toBe(changesNotSaved());
+    expect(describeError(new StorageWriteError('local', quota()), 'import')).toBe(importNotSaved());
+    expect(pullsNotSaved()).toMatch(/storage is full, so these pulls were not saved\. Everything saved before/);
   });
 
   it('never words from the message: an error mentioning the browser or another tab is still an engine failure', () => {
@@ -89,7 +92,7 @@ describe('the wording of failures', () => {
     expect(describeError(new BadFileError({ reason: 'too-large', limitMegabytes: 256 }), 'read-file')).toMatch(
       /the limit is 256 MB/,
     );
-    expect(describeError(new SiteError('storage-unavailable'), 'start')).toBe(HISTORY_NOT_SAVED);
+    expect(describeError(new SiteError('storage-unavailable'), 'start')).toBe(historyNotSaved());
   });
 
   it('words each way a batch and the banner run it names disagree, naming the batch', () => {
@@ -102,5 +105,12 @@ describe('the wording of failures', () => {
     // Only a character this version does not know is worth a reload; the others are damage no build writes.
     expect(texts.filter((text) => text.includes('Reload the page'))).toEqual([texts[0]]);
     expect(texts.slice(1).every((text) => text.startsWith('This data file is damaged: '))).toBe(true);
+  });
+});
+
+describe('the texts the end-to-end specs look for', () => {
+  it('are the wording module’s own, in As specified', () => {
+    expect(NEWER_VERSION_SAVED).toBe(newerVersionSaved());
+    for (const pulls of [1, 10, 2000]) expect(droppedForSpecs(pulls)).toBe(unsavedBatchDropped(pulls));
   });
 });

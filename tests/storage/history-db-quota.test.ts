@@ -11,7 +11,7 @@ import { SummonStore } from '../../src/lib/summons';
 import type { BatchRunner } from '../../src/lib/summons/batch';
 import { openIdbBackend } from '../../src/storage/history-db';
 import type { HistoryBackend } from '../../src/storage/history-backend';
-import { IMPORT_NOT_SAVED, PULLS_NOT_SAVED } from '../../src/storage/error-wording';
+import { importNotSaved, pullsNotSaved } from '../../src/storage/error-wording';
 import { TestBackend } from '../support/test-backend';
 
 /**
@@ -74,7 +74,7 @@ describe('IndexedDB with a full storage', () => {
 
       fillUp(storeName);
       await store.pull('limited', 30, 3);
-      expect(store.getSnapshot().notice).toBe(PULLS_NOT_SAVED);
+      expect(store.getSnapshot().notice?.()).toBe(pullsNotSaved());
       expect(store.getSnapshot().summonCount).toBe(70);
       expect(store.getSnapshot().counters).toEqual(snapshot.counters);
       vi.restoreAllMocks();
@@ -106,7 +106,7 @@ describe('IndexedDB with a full storage', () => {
 
     fillUp('chunks');
     const outcome = await applyImport(store, parsed.data, 'replace');
-    expect(outcome).toEqual({ ok: false, message: IMPORT_NOT_SAVED });
+    expect(outcome).toEqual({ ok: false, message: importNotSaved() });
     vi.restoreAllMocks();
     expect(await storedNow()).toEqual(before);
     expect(store.getSnapshot().summonCount).toBe(40);

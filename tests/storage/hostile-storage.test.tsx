@@ -484,7 +484,7 @@ describe('the whole app on hostile storage', () => {
                 // A database missing a store gets it added; one at a higher version is opened as it is. Either way
                 // the history stays in IndexedDB (nothing falls back to memory) and what was valid in it is read.
                 expect(snapshot.storage).toBe('indexeddb');
-                expect(snapshot.notice ?? '').not.toMatch(/not letting the site keep your pull history/);
+                expect(snapshot.notice?.() ?? '').not.toMatch(/not letting the site keep your pull history/);
               }
             }
             cleanup();

@@ -7,7 +7,7 @@ import { useTierList } from '../../src/features/tier-list/use-tier-list';
 import { applyImport, parseDataText, readLocalData } from '../../src/lib/data-file';
 import { SummonStore } from '../../src/lib/summons';
 import { BACKUP_RECORD_KEY } from '../../src/storage/backup-record';
-import { NEWER_VERSION_SAVED, describeError } from '../../src/storage/error-wording';
+import { newerVersionSaved, describeError } from '../../src/storage/error-wording';
 import { writeLocal } from '../../src/storage/local-store';
 import { PENDING_BATCH_FORMAT, PENDING_BATCH_KEY, browserPendingLog } from '../../src/storage/pending-batch';
 import { PULL_PLANS_KEY, UNREADABLE_PULL_PLANS_KEY, loadPlans, savePlans } from '../../src/storage/plan-store';
@@ -88,8 +88,8 @@ describe('a batch left by a newer version of the site (pendingBatch of a newer f
     localStorage.setItem(PENDING_BATCH_KEY, newer);
 
     expect(await store.pull('perma', 10, 6)).toBe(false);
-    expect(store.getSnapshot().notice).toBe(NEWER_VERSION_SAVED);
-    expect(NEWER_VERSION_SAVED).toMatch(/newer version of the site.*Reload the page to get the newest version/);
+    expect(store.getSnapshot().notice?.()).toBe(newerVersionSaved());
+    expect(newerVersionSaved()).toMatch(/newer version of the site.*Reload the page to get the newest version/);
     expect(await store.clearAll('perma')).toBe(false);
     expect(await store.setCounters('perma', { pity: 3, sr: 1 })).toBe(false);
 
@@ -172,11 +172,11 @@ describe('backups beside data of a newer version', () => {
         return describeError(error, 'export');
       }
     })();
-    expect(exported).toBe(`Your data could not be exported: ${NEWER_VERSION_SAVED}`);
+    expect(exported).toBe(`Your data could not be exported: ${newerVersionSaved()}`);
 
     const before = store.getSnapshot().summonCount;
     for (const mode of ['replace', 'merge'] as const) {
-      expect(await applyImport(store, read.data, mode)).toEqual({ ok: false, message: NEWER_VERSION_SAVED });
+      expect(await applyImport(store, read.data, mode)).toEqual({ ok: false, message: newerVersionSaved() });
     }
     expect(localStorage.getItem(TIER_LISTS_KEY)).toBe(newer);
     expect(store.getSnapshot().summonCount).toBe(before);

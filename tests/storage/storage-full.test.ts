@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANGES_NOT_SAVED } from '../../src/storage/error-wording';
+import { changesNotSaved, storageFullText } from '../../src/storage/error-wording';
 import { dismissStorageFull, storageFullAlert } from '../../src/storage/storage-full';
 import { loadTeamData, saveTeamData, type TeamData } from '../../src/storage/team-store';
 import { THEME_KEY } from '../../src/storage/theme-store';
@@ -36,13 +36,14 @@ describe('a full storage', () => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     expect(saveTierLists({ activeId: 'x', lists: [tierList('x', 'New')] })).toBe(false);
-    expect(storageFullAlert()).toBe(CHANGES_NOT_SAVED);
-    expect(CHANGES_NOT_SAVED).toMatch(
+    expect(storageFullAlert()).toBe('change');
+    expect(storageFullText('change')).toBe(changesNotSaved());
+    expect(changesNotSaved()).toMatch(
       /storage is full, so your latest changes were not saved\. Everything saved before is intact/,
     );
     dismissStorageFull();
     saveTeamData({ 'PVP-RTA': ['freya'] });
-    expect(storageFullAlert()).toBe(CHANGES_NOT_SAVED);
+    expect(storageFullAlert()).toBe('change');
     vi.restoreAllMocks();
     expect(loadTierLists()).toEqual(MY_LISTS);
     expect(loadTeamData()).toEqual(MY_TEAMS);

@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: WAIT_TIMEOUT });
 freshFile();
 vi.resetModules();
 const { forgetKeptOpen } = await import('../../src/components/use-kept-open');
+await import('../support/source-language');
 
 afterEach(() => {
   cleanup();

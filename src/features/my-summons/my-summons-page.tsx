@@ -40,7 +40,7 @@ export function MySummonsPage() {
       <h1>
         <Trans>My Summons</Trans>
       </h1>
-      {notice && <Notice message={notice} onDismiss={() => store.dismissNotice()} />}
+      {notice && <Notice message={notice()} onDismiss={() => store.dismissNotice()} />}
       <div className="my-summons-bar">
         <p className="my-summons-total" data-testid="total-summons">
           <Trans>Total summons: {total}</Trans>

@@ -10,6 +10,7 @@ import { PartBoundary } from '../../components/part-boundary';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { BannerId } from '../../engine/types';
 import { MAX_BATCH, MAX_SEED, summonStore, useSummonState, type ResultFilter } from '../../lib/summons';
+import { chosenRunUnavailable } from '../../storage/error-wording';
 import { loadSelectedBanner, saveSelectedBanner, specifiedRunChosen } from '../../storage/summon-settings';
 import { BannerColumn } from './banner-column';
 import { RealPityPanel } from './real-pity-panel';
@@ -114,14 +115,14 @@ export function SummonsPage() {
             <h1>
               <Trans>{bannerLabel} Summon</Trans>
             </h1>
-            {notice && <Notice message={notice} onDismiss={() => store.dismissNotice()} />}
+            {notice && <Notice message={notice()} onDismiss={() => store.dismissNotice()} />}
             {banner === 'limited' && store.rules && (
               // Should its code fail to load, the specified run still pulls; a chosen run says why it cannot.
               <PartBoundary
                 fallback={
                   pick === null && (
                     <p className="field-error" role="alert">
-                      <Trans>Your chosen Limited run could not be loaded. Reload the page to pull on it.</Trans>
+                      {chosenRunUnavailable()}
                     </p>
                   )
                 }

@@ -5,7 +5,6 @@ import { isLanguage } from '../../i18n/languages';
 import { describeError } from '../../storage/error-wording';
 import { BadFileError, SiteError, kindOf, type FileProblem } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/stored-history';
-import { englishIssueMessages, type z } from '../../storage/schema';
 import { parseSavedPlans, plansNameRuns, PLANS_VERSION, type SavedPlans } from '../../storage/plan-store';
 import { namesUnknownCharacter, parseSavedRuns } from '../../storage/runs-store';
 import { MAX_COPIES, NO_OWNED, parseOwned } from '../../storage/owned-store';
@@ -24,6 +23,7 @@ import {
   type DataFile,
 } from './format';
 import { namedRunProblem } from './run-batches';
+import { schemaDamage } from './schema-issue';
 
 /**
  * `Import`, first half: a file is read and checked whole before anything is written. One pipeline, in this order:
@@ -65,16 +65,6 @@ function badFile(problem: FileProblem): Extract<ReadResult, { ok: false }> {
   return refusal(new BadFileError(problem));
 }
 
-/** Zod's English wording for the issue a damaged file is refused with ("Invalid input: expected number, …"). */
-const issueMessages = englishIssueMessages().localeError;
-
-function damage(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'This data file is damaged.';
-  const where = issue.path.length > 0 ? issue.path.join('.') : 'the file';
-  return `This data file is damaged: ${where}: ${issue.message}.`;
-}
-
 type Shape =
   | { readonly ok: true; readonly file: FileParts; readonly summons: ImportSummons }
   | { readonly ok: false; readonly problem: FileProblem };
@@ -88,82 +78,35 @@ function checkShape(value: unknown): Shape {
   if (typeof version === 'number' && Number.isFinite(version) && version > DATA_VERSION) {
     return { ok: false, problem: { reason: 'newer', version, reads: DATA_VERSION } };
   }
-  const parsed = fileSchema.safeParse(value, { error: issueMessages });
-  if (!parsed.success) return { ok: false, problem: { reason: 'damaged', detail: damage(parsed.error) } };
+  // Each issue keeps its input, which says what type the file holds where another was expected.
+  const parsed = fileSchema.safeParse(value, { reportInput: true });
+  if (!parsed.success) return { ok: false, problem: { reason: 'damaged', ...schemaDamage(parsed.error) } };
   const file = parsed.data;
   let tierLists: SavedTierLists | null = null;
   if (file.tierLists && file.tierLists.lists.length > 0) {
     const lists = parseSavedTierLists({ version: 1, ...file.tierLists });
-    if (!lists) {
-      return {
-        ok: false,
-        problem: { reason: 'damaged', detail: 'This data file is damaged: tierLists repeats a list or row id.' },
-      };
-    }
+    if (!lists) return { ok: false, problem: { reason: 'damaged', damage: 'tier-list-ids' } };
     tierLists = lists;
   }
   const teams = parseTeamData(file.teams);
-  if (!teams) {
-    return {
-      ok: false,
-      problem: {
-        reason: 'damaged',
-        detail: 'This data file is damaged: teams holds an unknown content or a team over its size.',
-      },
-    };
-  }
+  if (!teams) return { ok: false, problem: { reason: 'damaged', damage: 'teams' } };
   let plans: SavedPlans | null = null;
   if (file.plans && file.plans.plans.length > 0) {
     if (file.version < DATA_VERSION && plansNameRuns(file.plans.plans)) {
-      return {
-        ok: false,
-        problem: {
-          reason: 'damaged',
-          detail: `This data file is damaged: a plan's target names a banner run, which only files of version ${DATA_VERSION} hold.`,
-        },
-      };
+      return { ok: false, problem: { reason: 'damaged', damage: 'plan-names-run', version: DATA_VERSION } };
     }
     const parsedPlans = parseSavedPlans({ version: PLANS_VERSION, ...file.plans });
-    if (!parsedPlans) {
-      return {
-        ok: false,
-        problem: { reason: 'damaged', detail: 'This data file is damaged: plans repeats a plan id.' },
-      };
-    }
+    if (!parsedPlans) return { ok: false, problem: { reason: 'damaged', damage: 'plan-ids' } };
     plans = parsedPlans;
   }
   const owned = file.owned === undefined ? NO_OWNED : parseOwned(file.owned);
-  if (!owned) {
-    return {
-      ok: false,
-      problem: {
-        reason: 'damaged',
-        detail: `This data file is damaged: owned holds copies that are not whole numbers from 0 to ${MAX_COPIES}.`,
-      },
-    };
-  }
+  if (!owned) return { ok: false, problem: { reason: 'damaged', damage: 'owned', most: MAX_COPIES } };
   const realCounters = file.realCounters ? parseRealCounters(file.realCounters)! : null;
   if (namesUnknownCharacter(file.runs ?? [])) {
-    return {
-      ok: false,
-      problem: {
-        reason: 'damaged',
-        detail:
-          'This data file has a banner run of a character this version of the site does not know. Reload the page to get the newest version, then import it again.',
-      },
-    };
+    return { ok: false, problem: { reason: 'damaged', damage: 'run-of-unknown-character' } };
   }
   const runs = parseSavedRuns({ version: 1, runs: file.runs ?? [] }) ?? [];
-  if (runs.length !== (file.runs?.length ?? 0)) {
-    return {
-      ok: false,
-      problem: {
-        reason: 'damaged',
-        detail:
-          'This data file is damaged: runs holds a run that is not valid (a featured character that is not an SSR, impossible days, or an id twice).',
-      },
-    };
-  }
+  if (runs.length !== (file.runs?.length ?? 0)) return { ok: false, problem: { reason: 'damaged', damage: 'runs' } };
   const runBatch = namedRunProblem(file.version, file.summons.batches);
   if (runBatch) return { ok: false, problem: runBatch };
   return {

@@ -1,4 +1,4 @@
-import { describeError } from '../../storage/error-wording';
+import { errorWording } from '../../storage/error-wording';
 import { SiteError, isUnexpected, kindOf, type Action } from '../../storage/errors';
 import type { HistoryBackend } from '../../storage/history-backend';
 import { beginWork } from '../activity';
@@ -75,7 +75,7 @@ export class CommandRunner {
     const snapshot = this.snapshot();
     if (!session || !this.tabs || snapshot.status !== 'ready' || snapshot.busy) {
       const refusal = new SiteError(snapshot.busy ? 'busy' : 'simulator-unavailable');
-      const notice = describeError(refusal, action);
+      const notice = errorWording(refusal, action);
       if (notice !== null) this.dispatch({ type: 'failed', notice });
       return false;
     }
@@ -91,7 +91,7 @@ export class CommandRunner {
     } catch (error) {
       // Not one of the site's kinds: a bug or an engine failure, logged for maintainers (the player gets plain words).
       if (isUnexpected(error)) console.error(error);
-      const notice = describeError(error, action);
+      const notice = errorWording(error, action);
       if (notice !== null) this.dispatch({ type: 'failed', notice });
       if (kindOf(error) === 'conflict') await options.onConflict?.();
       return false;

@@ -51,7 +51,7 @@ export function clearTask(currentBanner: BannerId | null, log: PendingLog | null
     const summary = { summonCount: 0, counters, charCounts: zeroCharCounts() };
     const storedPulls = await session.storeSummary(commit, summary, true);
     const dropped = dropReplacedBatch(log);
-    const notice = dropped > 0 ? unsavedBatchDropped(dropped) : undefined;
+    const notice = dropped > 0 ? () => unsavedBatchDropped(dropped) : undefined;
     dispatch({ type: 'stored', summary, storedPulls, lastBatch: null, notice });
   };
 }

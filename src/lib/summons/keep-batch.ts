@@ -135,7 +135,8 @@ export async function settlePendingBatch(scope: SettleScope, options: SettleOpti
     // Drawn by other rules or another pull loop: drawing it here would store other pulls than those shown.
     if (log.setAside) log.setAside();
     else log.clear();
-    scope.dispatch({ type: 'set-aside', notice: unsavedBatchSetAside(pending.count) });
+    const count = pending.count;
+    scope.dispatch({ type: 'set-aside', notice: () => unsavedBatchSetAside(count) });
     return;
   }
   const from = { ...stored, counters: { ...stored.counters, [pending.banner]: { ...pending.start } } };

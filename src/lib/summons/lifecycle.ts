@@ -1,5 +1,5 @@
 import { nextTask } from '../../components/yield';
-import { describeError, HISTORY_NOT_SAVED, NEWER_VERSION_SAVED } from '../../storage/error-wording';
+import { describeError, historyNotSaved, newerVersionSaved, type Wording } from '../../storage/error-wording';
 import { SiteError, kindOf } from '../../storage/errors';
 import type { HistoryBackend } from '../../storage/history-backend';
 import { openIdbBackend } from '../../storage/history-db';
@@ -11,7 +11,7 @@ import type { HistoryView, SummonEvent, SummonSnapshot } from './state';
 import { coordinatorFor, type TabChannel, type TabLock } from './tabs';
 
 /** The notice of a simulator that cannot start: no rules, or a history that never loaded. */
-export const UNAVAILABLE = describeError(new SiteError('simulator-unavailable'), 'start')!;
+export const unavailable: Wording = () => describeError(new SiteError('simulator-unavailable'), 'start')!;
 
 /** The store's options a lifecycle reads (see `SummonStoreOptions`). */
 export interface LifecycleOptions {
@@ -57,11 +57,11 @@ export class StoreLifecycle {
   start(): Promise<void> {
     this.started ??= this.load().catch((error: unknown) => {
       if (kindOf(error) === 'newer-version') {
-        this.dispatch({ type: 'unavailable', notice: NEWER_VERSION_SAVED });
+        this.dispatch({ type: 'unavailable', notice: newerVersionSaved });
         return;
       }
       console.error(error);
-      this.dispatch({ type: 'unavailable', notice: UNAVAILABLE });
+      this.dispatch({ type: 'unavailable', notice: unavailable });
     });
     return this.started;
   }
@@ -74,7 +74,7 @@ export class StoreLifecycle {
     // A newer version of the site upgraded the history in another tab: this page stops here and asks for a reload
     // (a running batch's save is refused; a small batch's record is kept for the newer version to store).
     this.stopFollowingUpgrade =
-      session.backend.onSuperseded?.(() => this.dispatch({ type: 'unavailable', notice: NEWER_VERSION_SAVED })) ?? null;
+      session.backend.onSuperseded?.(() => this.dispatch({ type: 'unavailable', notice: newerVersionSaved })) ?? null;
     const tabs = coordinatorFor(session.backend.kind, this.options, {
       catchUp: async ({ replacesHistory }) => {
         await session.showIfStale(this.show);
@@ -93,7 +93,7 @@ export class StoreLifecycle {
       this.starting = false;
     }
     if (this.disposed) return;
-    const standing = fellBack ? HISTORY_NOT_SAVED : null;
+    const standing = fellBack ? historyNotSaved : null;
     this.dispatch({ type: 'ready', storage: session.backend.kind, standing });
     // The screen showing the history renders first; the mirrors' upkeep runs in tasks of its own after it.
     await nextTask();

@@ -1,3 +1,4 @@
+import type { Wording } from '../../storage/error-wording';
 import type { BatchRecord } from '../../storage/stored-history';
 import type { BannerId, Counters } from '../../engine/types';
 import { zeroCharCounts, zeroCounters, type CharCounts, type CountersByBanner, type Summary } from './counts';
@@ -47,14 +48,14 @@ export interface SummonSnapshot extends Summary {
   readonly lastBatch: LastBatch | null;
   /** A change of this tab is waiting for another tab to finish writing the history. */
   readonly waiting: boolean;
-  /** Something went wrong that the player should know, worded for them. */
-  readonly notice: string | null;
+  /** Something went wrong that the player should know: its words, made as it is shown (so in the language shown). */
+  readonly notice: Wording | null;
 }
 
 export interface SummonState {
   readonly snapshot: SummonSnapshot;
   /** A notice that stays up for the whole visit (the history cannot be kept), restored after any passing one. */
-  readonly standing: string | null;
+  readonly standing: Wording | null;
 }
 
 /** What a stored history shows: its numbers, and its batches (to tell whether this tab's last batch is still in). */
@@ -65,12 +66,12 @@ export interface HistoryView extends Summary {
 
 export type SummonEvent =
   /** The rules could not be built or the history could not be loaded: nothing can run. */
-  | { readonly type: 'unavailable'; readonly notice: string }
+  | { readonly type: 'unavailable'; readonly notice: Wording }
   /** The history loaded (and shown, by a 'history-read' before): the simulator is ready. */
   | {
       readonly type: 'ready';
       readonly storage: 'indexeddb' | 'memory';
-      readonly standing: string | null;
+      readonly standing: Wording | null;
     }
   /** A stored history, read (at start, after another tab's change, or after an import), replaces what is shown. */
   | { readonly type: 'history-read'; readonly view: HistoryView }
@@ -88,11 +89,11 @@ export type SummonEvent =
       readonly storedPulls: number;
       readonly lastBatch?: LastBatch | null;
       /** What the player should know of a change that was stored (the standing notice otherwise). */
-      readonly notice?: string;
+      readonly notice?: Wording;
     }
-  | { readonly type: 'failed'; readonly notice: string }
+  | { readonly type: 'failed'; readonly notice: Wording }
   /** A batch left by a closed page could not be stored as it was shown: said until dismissed. */
-  | { readonly type: 'set-aside'; readonly notice: string }
+  | { readonly type: 'set-aside'; readonly notice: Wording }
   /** The notice was shown elsewhere (the data dialog): the standing one comes back. */
   | { readonly type: 'notice-taken' }
   /** The player dismissed the notice: the standing one retires too. */
@@ -104,7 +105,7 @@ export type SummonEvent =
  */
 export function initialState(
   available: boolean,
-  unavailableNotice: string,
+  unavailableNotice: Wording,
   saved: { readonly summonCount: number; readonly counters: CountersByBanner } | null = null,
 ): SummonState {
   return {

@@ -15,7 +15,7 @@ import { browserPendingLog, type PendingLog } from '../../storage/pending-batch'
 import { BatchIndex } from './batch-index';
 import { CommandRunner } from './command-runner';
 import { clearTask, countersTask, importTask, pullTask } from './history-commands';
-import { StoreLifecycle, UNAVAILABLE } from './lifecycle';
+import { StoreLifecycle, unavailable } from './lifecycle';
 import { replayPulls, topPullsOf, type BatchTopPulls, type ReplayedPulls } from './batch-pulls';
 import type { ReplayLink } from './replay-link';
 import { browserMirrors, type SummonMirrors } from './mirrors';
@@ -103,7 +103,7 @@ export class SummonStore {
     });
     this.state = initialState(
       rules !== null,
-      UNAVAILABLE,
+      unavailable,
       rules ? (options.mirrors ?? browserMirrors).readCounts() : null,
     );
   }
@@ -226,11 +226,14 @@ export class SummonStore {
     return exportHistory(this.session, onBatch);
   }
 
-  /** The notice of a command that just failed, handed to whoever shows it; the standing notice comes back. */
+  /**
+   * The notice of a command that just failed, worded for whoever shows it (in the language shown now); the standing
+   * notice comes back.
+   */
   takeNotice(): string | null {
     const notice = this.state.snapshot.notice;
     this.dispatch({ type: 'notice-taken' });
-    return notice;
+    return notice?.() ?? null;
   }
 
   /**

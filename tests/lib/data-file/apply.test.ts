@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, applyImport } from '../../../src/lib/data-file';
 import type { SummonStore } from '../../../src/lib/summons';
-import { describeError, IMPORT_NOT_SAVED } from '../../../src/storage/error-wording';
+import { describeError, importNotSaved } from '../../../src/storage/error-wording';
 import {
   ConflictError,
   SiteError,
@@ -274,7 +274,7 @@ describe('an import that cannot be saved', () => {
     backend.full = true;
     for (const mode of ['replace', 'merge'] as const) {
       const outcome = await applyImport(store, parsed(text), mode);
-      expect(outcome).toEqual({ ok: false, message: IMPORT_NOT_SAVED });
+      expect(outcome).toEqual({ ok: false, message: importNotSaved() });
       expect({ ...localStorage }).toEqual(keys);
       expect(await storedChunks(backend)).toEqual(stored);
       expect(store.getSnapshot().summonCount).toBe(20);
@@ -295,7 +295,7 @@ describe('an import that cannot be saved', () => {
       if (key === THEME_KEY) throw new DOMException('full', 'QuotaExceededError');
       setItem.call(this, key, value);
     });
-    expect(await applyImport(store, parsed(text), 'replace')).toEqual({ ok: false, message: IMPORT_NOT_SAVED });
+    expect(await applyImport(store, parsed(text), 'replace')).toEqual({ ok: false, message: importNotSaved() });
     expect({ ...localStorage }).toEqual(keys);
     expect(backend.writes).toBe(writes);
   });
@@ -348,7 +348,7 @@ describe('an import that cannot be saved', () => {
     expect(describeError(errors[0], 'import')).toBe(
       'The summon simulator is unavailable right now, so the pull history cannot be imported. Nothing was changed.',
     );
-    expect(describeError(errors[3], 'import')).toBe(IMPORT_NOT_SAVED);
+    expect(describeError(errors[3], 'import')).toBe(importNotSaved());
   });
 
   it('shows the words of a refusal the store worded itself, and keeps the local data as it was', async () => {

@@ -162,7 +162,7 @@ describe('a file that is not a good data file', () => {
 describe('the one read pipeline', () => {
   /** Every way a text can fail, each with the words the wording module gives its kind. */
   function failures(): [string, string, string][] {
-    const damaged = (detail: string) => fileProblemText({ reason: 'damaged', detail });
+    const damaged = (words: string) => `${words} Nothing was changed.`;
     return [
       ['not JSON', '{ not json', fileProblemText({ reason: 'not-json' })],
       ['foreign', '{"hello":1}', fileProblemText({ reason: 'foreign' })],
@@ -189,7 +189,11 @@ describe('the one read pipeline', () => {
       [
         'a damaged history',
         edited(good, (f) => (f.summons.batches[1].chunks[0] = '%%%%')),
-        damaged('The pull history in this file is damaged (batch 2, part 1 is not valid base64).'),
+        fileProblemText({
+          reason: 'damaged',
+          damage: 'history',
+          detail: 'The pull history in this file is damaged (batch 2, part 1 is not valid base64).',
+        }),
       ],
     ];
   }
@@ -256,7 +260,7 @@ describe('the one read pipeline', () => {
     expect(replay).not.toHaveBeenCalled();
     expect(await readDataFile(new Blob([good]), rules, { checkFile: checker, signal })).toEqual({
       ok: false,
-      message: fileProblemText({ reason: 'damaged', detail: 'The pull history is odd.' }),
+      message: fileProblemText({ reason: 'damaged', damage: 'history', detail: 'The pull history is odd.' }),
     });
     expect(replay).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ summonCount: 255 }));
   });

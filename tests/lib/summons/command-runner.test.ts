@@ -46,7 +46,7 @@ describe('how every store command runs', () => {
     await waitFor(() => expect(store.getSnapshot().busy).toBe('pull'));
     expect(await store.setCounters('limited', { pity: 40, sr: 3 })).toBe(false);
     expect(await store.importHistory(NOTHING, 'replace')).toBe(false);
-    expect(store.getSnapshot().notice).toBe(describeError(new SiteError('busy'), 'import'));
+    expect(store.getSnapshot().notice?.()).toBe(describeError(new SiteError('busy'), 'import'));
 
     open();
     expect(await pulling).toBe(true);

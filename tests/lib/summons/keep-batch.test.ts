@@ -70,7 +70,7 @@ describe('a batch shown before its save', () => {
       stop();
       expect(logged, what).toHaveBeenCalled();
       expect(store.getSnapshot(), what).toMatchObject({ summonCount: 40, storedPulls: 40 });
-      expect(store.getSnapshot().notice, what).toMatch(/^The simulator stopped unexpectedly\. Nothing was changed/);
+      expect(store.getSnapshot().notice?.(), what).toMatch(/^The simulator stopped unexpectedly\. Nothing was changed/);
       expect(store.reader.count('all'), what).toBe(40);
       expect(localStorage.getItem('pendingBatch'), what).toBeNull();
 
@@ -121,7 +121,7 @@ describe('the record of a batch whose page closed before its save', () => {
       expect(localStorage.getItem('pendingBatch'), what).toBeNull();
       const setAside = localStorage.getItem('pendingBatch-set-aside');
       expect([what, setAside === null || setAside === written]).toEqual([what, true]);
-      outcome[what] = [backend.storedPulls, store.getSnapshot().notice, setAside !== null];
+      outcome[what] = [backend.storedPulls, store.getSnapshot().notice?.() ?? null, setAside !== null];
       store.dispose();
     }
     const words = unsavedBatchSetAside(10);

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { BatchRecord } from '../../../src/storage/stored-history';
 import { ROSTER_IDS, zeroCharCounts, zeroCounters } from '../../../src/lib/summons/counts';
 import { initialState, reduce, type HistoryView, type SummonState } from '../../../src/lib/summons/state';
+import type { Wording } from '../../../src/storage/error-wording';
 
-const STANDING = 'kept for the visit';
+const STANDING = () => 'kept for the visit';
+const PASSING = () => 'passing';
+const UNAVAILABLE = () => 'unavailable';
 
 function batch(id: number, count: number): BatchRecord {
   return {
@@ -23,15 +26,15 @@ function view(summonCount: number, batches: BatchRecord[] = []): HistoryView {
   return { summonCount, counters: zeroCounters(), charCounts: zeroCharCounts(), storedPulls: summonCount, batches };
 }
 
-function ready(standing: string | null = null): SummonState {
-  const read = reduce(initialState(true, 'unavailable'), { type: 'history-read', view: view(0) });
+function ready(standing: Wording | null = null): SummonState {
+  const read = reduce(initialState(true, UNAVAILABLE), { type: 'history-read', view: view(0) });
   return reduce(read, { type: 'ready', storage: 'memory', standing });
 }
 
 describe('summon state reducer', () => {
   it('starts loading, or unavailable with its notice when there are no rules', () => {
-    expect(initialState(true, 'x').snapshot).toMatchObject({ status: 'loading', notice: null, busy: null });
-    expect(initialState(false, 'x').snapshot).toMatchObject({ status: 'unavailable', notice: 'x' });
+    expect(initialState(true, UNAVAILABLE).snapshot).toMatchObject({ status: 'loading', notice: null, busy: null });
+    expect(initialState(false, UNAVAILABLE).snapshot).toMatchObject({ status: 'unavailable', notice: UNAVAILABLE });
   });
 
   it('re-renders nothing for an event that changes nothing: the same state object comes back', () => {
@@ -83,16 +86,16 @@ describe('summon state reducer', () => {
   it('keeps the standing notice through passing ones until the player dismisses it', () => {
     let state = ready(STANDING);
     expect(state.snapshot.notice).toBe(STANDING);
-    state = reduce(state, { type: 'failed', notice: 'passing' });
-    expect(state.snapshot.notice).toBe('passing');
+    state = reduce(state, { type: 'failed', notice: PASSING });
+    expect(state.snapshot.notice).toBe(PASSING);
     state = reduce(state, { type: 'started', command: 'clear' });
     expect(state.snapshot.notice).toBe(STANDING);
-    state = reduce(state, { type: 'failed', notice: 'shown elsewhere' });
+    state = reduce(state, { type: 'failed', notice: () => 'shown elsewhere' });
     state = reduce(state, { type: 'notice-taken' });
     expect(state.snapshot.notice).toBe(STANDING);
     state = reduce(state, { type: 'dismissed' });
     expect(state.snapshot.notice).toBeNull();
-    state = reduce(state, { type: 'failed', notice: 'passing' });
+    state = reduce(state, { type: 'failed', notice: PASSING });
     state = reduce(state, { type: 'started', command: 'counters' });
     expect(state.snapshot.notice).toBeNull();
   });

@@ -5,7 +5,7 @@ import { runHistoryBatch } from '../../../src/engine/history/pack';
 import { buildRules } from '../../../src/engine/pulls/rules';
 import { SummonStore } from '../../../src/lib/summons';
 import type { BatchRunner } from '../../../src/lib/summons/batch';
-import { CHANGES_NOT_SAVED, PULLS_NOT_SAVED } from '../../../src/storage/error-wording';
+import { changesNotSaved, pullsNotSaved } from '../../../src/storage/error-wording';
 import { dismissStorageFull } from '../../../src/storage/storage-full';
 import { browserPendingLog as pending } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
@@ -67,8 +67,10 @@ describe('a full storage', () => {
     expect(store.batches.current()).toHaveLength(1);
     // Nothing is left to store at the next visit.
     expect(localStorage.getItem('pendingBatch')).toBeNull();
-    expect(after.notice).toBe(PULLS_NOT_SAVED);
-    expect(after.notice).toMatch(/storage is full, so these pulls were not saved\. Everything saved before is intact/);
+    expect(after.notice?.()).toBe(pullsNotSaved());
+    expect(after.notice?.()).toMatch(
+      /storage is full, so these pulls were not saved\. Everything saved before is intact/,
+    );
     expect(after.summonCount).toBe(before.summonCount);
     expect(after.counters).toEqual(before.counters);
     expect(after.storedPulls).toBe(60);
@@ -82,9 +84,9 @@ describe('a full storage', () => {
     await store.pull('perma', 10, 1);
     backend.failWrites = true;
     expect(await store.setCounters('perma', { pity: 3, sr: 1 })).toBe(false);
-    expect(store.getSnapshot().notice).toBe(CHANGES_NOT_SAVED);
+    expect(store.getSnapshot().notice?.()).toBe(changesNotSaved());
     await store.clearAll('perma');
-    expect(store.getSnapshot().notice).toBe(CHANGES_NOT_SAVED);
+    expect(store.getSnapshot().notice?.()).toBe(changesNotSaved());
     expect(store.getSnapshot().summonCount).toBe(10);
     expect(backend.storedPulls).toBe(10);
   });

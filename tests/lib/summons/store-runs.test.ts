@@ -156,7 +156,7 @@ describe('a pull on a Limited run', () => {
     const { backend, record } = await historyWithRecord('a-character-of-a-later-catalogue');
     const next = await tabOver(backend);
     expect(backend.storedPulls).toBe(40);
-    expect(next.getSnapshot().notice).toMatch(/^The last batch shown before the page closed \(10 pulls\)/);
+    expect(next.getSnapshot().notice?.()).toMatch(/^The last batch shown before the page closed \(10 pulls\)/);
     expect(localStorage.getItem('pendingBatch-set-aside')).toBe(record);
   });
 });

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyImport } from '../../../src/lib/data-file';
 import { SummonStore } from '../../../src/lib/summons';
 import {
-  CHANGES_NOT_SAVED,
-  IMPORT_NOT_SAVED,
-  PULLS_NOT_SAVED,
+  changesNotSaved,
+  importNotSaved,
+  pullsNotSaved,
   unsavedBatchDropped,
 } from '../../../src/storage/error-wording';
 import { storageError } from '../../../src/storage/history-db-write';
@@ -79,14 +79,14 @@ describe('a full storage with a batch left to store', () => {
   it('refuses the commands that keep the history, saying why; Clear All goes through, drops the batch and says so', async () => {
     const { backend, store } = await fullWithBatchLeft();
     expect(await store.pull('limited', 10, 13)).toBe(false);
-    expect(store.getSnapshot().notice).toBe(PULLS_NOT_SAVED);
+    expect(store.getSnapshot().notice?.()).toBe(pullsNotSaved());
     expect(await store.setCounters('ml', { pity: 3, sr: 1 })).toBe(false);
-    expect(store.getSnapshot().notice).toBe(CHANGES_NOT_SAVED);
+    expect(store.getSnapshot().notice?.()).toBe(changesNotSaved());
     expect(localStorage.getItem('pendingBatch')).not.toBeNull();
 
     expect(await store.clearAll('perma')).toBe(true);
     expect(store.getSnapshot()).toMatchObject({ summonCount: 0, storedPulls: 0, lastBatch: null });
-    expect(store.getSnapshot().notice).toBe(unsavedBatchDropped(10));
+    expect(store.getSnapshot().notice?.()).toBe(unsavedBatchDropped(10));
     expect(unsavedBatchDropped(10)).toBe(
       'The last batch shown before the page closed (10 pulls) could not be saved, so it went with the rest of your history.',
     );
@@ -109,7 +109,7 @@ describe('a full storage with a batch left to store', () => {
     forgetEverything();
     const { backend, store } = await fullWithBatchLeft();
 
-    expect(await applyImport(store, file, 'merge')).toEqual({ ok: false, message: IMPORT_NOT_SAVED });
+    expect(await applyImport(store, file, 'merge')).toEqual({ ok: false, message: importNotSaved() });
     expect(localStorage.getItem('pendingBatch')).not.toBeNull();
     expect(backend.storedPulls).toBe(40);
 

@@ -6,7 +6,7 @@ import { runHistoryBatch } from '../../../src/engine/history/pack';
 import { buildRules } from '../../../src/engine/pulls/rules';
 import { SummonStore, type SummonSnapshot } from '../../../src/lib/summons';
 import type { BatchRunner } from '../../../src/lib/summons/batch';
-import { PULLS_NOT_SAVED } from '../../../src/storage/error-wording';
+import { pullsNotSaved } from '../../../src/storage/error-wording';
 import type { HistoryBackend } from '../../../src/storage/history-backend';
 import { browserPendingLog as pending } from '../../../src/storage/pending-batch';
 import { TestBackend } from '../../support/test-backend';
@@ -119,11 +119,11 @@ describe('summon store', () => {
     });
     await store.start();
     expect(store.getSnapshot().status).toBe('ready');
-    expect(store.getSnapshot().notice).toMatch(/not letting the site keep your pull history/);
+    expect(store.getSnapshot().notice?.()).toMatch(/not letting the site keep your pull history/);
     await store.pull('perma', 10, 3);
     expect(store.getSnapshot().summonCount).toBe(10);
     expect(localStorage.getItem('summonCount')).toBe('10');
-    expect(store.getSnapshot().notice).toMatch(/not letting the site keep your pull history/);
+    expect(store.getSnapshot().notice?.()).toMatch(/not letting the site keep your pull history/);
     store.dismissNotice();
     await store.pull('perma', 1, 4);
     expect(store.getSnapshot().notice).toBeNull();
@@ -322,7 +322,7 @@ describe('summon store', () => {
     expect(again.getSnapshot()).toMatchObject({ status: 'ready', summonCount: 40, storedPulls: 40 });
     expect(localStorage.getItem('pendingBatch')).not.toBeNull();
     expect(await again.pull('limited', 10, 13)).toBe(false);
-    expect(again.getSnapshot().notice).toBe(PULLS_NOT_SAVED);
+    expect(again.getSnapshot().notice?.()).toBe(pullsNotSaved());
     expect(localStorage.getItem('pendingBatch')).not.toBeNull();
 
     reopened.failWrites = false;
@@ -522,7 +522,7 @@ describe('summon store', () => {
     const store = await started(backend, runner);
     other = await started(backend);
     await store.pull('perma', 10, 5);
-    expect(store.getSnapshot().notice).toMatch(/another tab/i);
+    expect(store.getSnapshot().notice?.()).toMatch(/another tab/i);
     expect(store.getSnapshot().summonCount).toBe(10);
     expect(store.getSnapshot().counters.ml).toEqual(other.getSnapshot().counters.ml);
     expect(backend.storedPulls).toBe(10);
@@ -532,7 +532,7 @@ describe('summon store', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = await started(new TestBackend(), () => Promise.reject(new Error('Empty array in randomItem')));
     await store.pull('ml', 10);
-    expect(store.getSnapshot().notice).toBe(
+    expect(store.getSnapshot().notice?.()).toBe(
       'The simulator stopped unexpectedly. Nothing was changed; please try again.',
     );
     expect(store.getSnapshot().summonCount).toBe(0);

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { summonStore } from '../../../src/lib/summons';
 import { loadBackupRecord } from '../../../src/storage/backup-record';
-import { CHANGES_NOT_SAVED } from '../../../src/storage/error-wording';
+import { changesNotSaved } from '../../../src/storage/error-wording';
 import { dismissStorageFull } from '../../../src/storage/storage-full';
 import { loadTeamData, saveTeamData } from '../../../src/storage/team-store';
 import { loadTierLists, saveTierLists, type SavedTierLists } from '../../../src/storage/tier-list-store';
@@ -237,7 +237,7 @@ describe('Your data', { timeout: 30_000 }, () => {
     });
     const saved = localStorage.getItem('theme');
     await user.click(screen.getByTestId('theme-toggle'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CHANGES_NOT_SAVED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(changesNotSaved());
     expect(localStorage.getItem('theme')).toBe(saved);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();

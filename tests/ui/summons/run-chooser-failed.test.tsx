@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHOSEN_RUN_UNAVAILABLE } from '../../../src/storage/error-wording';
+import { chosenRunUnavailable } from '../../../src/storage/error-wording';
 import { BANNER_RUNS_KEY } from '../../../src/storage/runs-store';
 import { SELECTED_BANNER_KEY, SELECTED_LIMITED_RUN_KEY } from '../../../src/storage/summon-settings';
 import { renderApp } from '../render-app';
@@ -37,14 +37,14 @@ describe('when the run choice cannot load', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pull x10' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Pull x10' }));
     await waitFor(() => expect(screen.getByTestId('summon-count')).toHaveTextContent(/^10$/));
-    expect(screen.queryByText(CHOSEN_RUN_UNAVAILABLE)).toBeNull();
+    expect(screen.queryByText(chosenRunUnavailable())).toBeNull();
     expect(screen.queryByTestId('route-error')).toBeNull();
   });
 
   it('a chosen run says why the Limited banner cannot pull, and the other banners still do', async () => {
     localStorage.setItem(SELECTED_LIMITED_RUN_KEY, 'run-1a2b3c');
     const user = await openLimited();
-    expect(await screen.findByRole('alert')).toHaveTextContent(CHOSEN_RUN_UNAVAILABLE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(chosenRunUnavailable());
     expect(screen.getByRole('button', { name: 'Pull x10' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Perma' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pull x10' })).toBeEnabled());
