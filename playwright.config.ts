@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -7,6 +8,14 @@ const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const ANALYTICS_DIST = process.env.E2E_ANALYTICS_DIST ?? 'dist-analytics';
 const WITH_ANALYTICS_BUILD = process.env.E2E_NO_ANALYTICS_BUILD !== '1';
+// Debian's /usr/bin/chromium is a shell script that adds a desktop's flags (extensions, GPU rasterisation) before
+// starting the browser in /usr/lib/chromium; started directly, each test's browser context opens faster.
+const DEBIAN_BROWSER = '/usr/lib/chromium/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_BROWSER) ? DEBIAN_BROWSER : '/usr/bin/chromium');
+// Tests that keep every core busy for a long time (Monte Carlo to its end, batches of a million pulls, two tabs
+// pulling at once) are tagged @heavy. They run after the others, one at a time, so that they never starve a test
+// running beside them of the time it needs to draw a screen.
+const HEAVY = /@heavy/;
 
 /**
  * End-to-end tests run against the production build (scripts/build-once.ts, then `vite preview --strictPort`) in
@@ -25,6 +34,10 @@ export default defineConfig({
   // Two workers on two cores: each drives a browser that is busy only part of the time. More measured slower here.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   timeout: 60_000,
+  // A first visit to a screen takes 2 to 3 s of this 2-core machine's time with nothing else running (a fresh browser
+  // context, the screen's code, then its first render), and about twice that beside a second worker. Waits for a
+  // condition give it room to happen rather than the 5 s that assumed a faster browser.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -35,7 +48,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--disable-gpu',
         '--disable-quic',
@@ -46,7 +59,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'desktop', grepInvert: HEAVY, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'heavy',
+      grep: HEAVY,
+      dependencies: ['desktop'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: `npx vite preview --strictPort --port ${PORT} --outDir ${DIST}`,

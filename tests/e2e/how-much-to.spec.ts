@@ -41,7 +41,7 @@ function shownCards(page: Page) {
 }
 
 test.describe('How Much To', () => {
-  test('search, selection, hide/show and the Start button states', async ({ page }) => {
+  test('search, selection, hide/show and the Start button states', { tag: '@heavy' }, async ({ page }) => {
     await page.goto('/HowMuchTo');
     const panel = page.getByTestId('character-panel');
     await expect(panel.getByRole('heading', { name: 'Select characters' })).toBeVisible();
@@ -95,63 +95,65 @@ test.describe('How Much To', () => {
     await expectNoBrokenImages(page);
   });
 
-  test('the cards: totals, colours by rarity and pity, rainbow on the selected, exclusive filters', async ({
-    page,
-  }) => {
-    await page.goto('/HowMuchTo');
-    // Many top characters make a long run with soft and hard pity results to look at.
-    const selection = ['celince', 'xiada', 'helkid', 'beyontin', 'khloros', 'borgne', 'heinrich', 'cachi'];
-    await select(page, selection);
-    await page.getByLabel('Odds method').selectOption('monte-carlo');
-    await start(page).click();
-    const results = page.getByTestId('run-results');
-    await expect(results).toBeVisible({ timeout: 30_000 });
+  test(
+    'the cards: totals, colours by rarity and pity, rainbow on the selected, exclusive filters',
+    { tag: '@heavy' },
+    async ({ page }) => {
+      await page.goto('/HowMuchTo');
+      // Many top characters make a long run with soft and hard pity results to look at.
+      const selection = ['celince', 'xiada', 'helkid', 'beyontin', 'khloros', 'borgne', 'heinrich', 'cachi'];
+      await select(page, selection);
+      await page.getByLabel('Odds method').selectOption('monte-carlo');
+      await start(page).click();
+      const results = page.getByTestId('run-results');
+      await expect(results).toBeVisible({ timeout: 30_000 });
 
-    const total = Number((await results.locator('.hmt-total').textContent())!.replace(/\D/g, ''));
-    expect(total).toBeGreaterThan(50);
-    await expect(results.locator('.hmt-ssr')).toHaveText(/^SSR: \d+ pulls \(\d+\.\d{2}%\)$/);
-    const ssrText = (await results.locator('.hmt-ssr').textContent())!;
-    const [, count, pct] = /SSR: (\d+) pulls \(([\d.]+)%\)/.exec(ssrText)!;
-    expect(Number(pct)).toBeCloseTo((Number(count) / total) * 100, 2);
+      const total = Number((await results.locator('.hmt-total').textContent())!.replace(/\D/g, ''));
+      expect(total).toBeGreaterThan(50);
+      await expect(results.locator('.hmt-ssr')).toHaveText(/^SSR: \d+ pulls \(\d+\.\d{2}%\)$/);
+      const ssrText = (await results.locator('.hmt-ssr').textContent())!;
+      const [, count, pct] = /SSR: (\d+) pulls \(([\d.]+)%\)/.exec(ssrText)!;
+      expect(Number(pct)).toBeCloseTo((Number(count) / total) * 100, 2);
 
-    const names = new Set(['Celince', 'Xiada', 'Helkid', 'Beyontin', 'Khloros', 'Borgne', 'Heinrich', 'Cachi']);
-    const checkCards = async () => {
-      const cards = await shownCards(page);
-      expect(cards.length).toBeGreaterThan(0);
-      for (const card of cards) {
-        expect(card.background, `${card.name} ${card.number}`).toBe(RARITY_BACKGROUND[card.rarity]);
-        expect(card.border, `${card.name} ${card.number}`).toBe(PITY_BORDER[card.pity]);
-        expect(card.label).toBe(card.pity === 'no pity' ? null : card.pity);
-        expect(card.rainbow, `${card.name} ${card.number}`).toBe(names.has(card.name));
-      }
-      return cards;
-    };
-    const all = await checkCards();
-    expect(all[0]!.number).toBe('Pull #1');
+      const names = new Set(['Celince', 'Xiada', 'Helkid', 'Beyontin', 'Khloros', 'Borgne', 'Heinrich', 'Cachi']);
+      const checkCards = async () => {
+        const cards = await shownCards(page);
+        expect(cards.length).toBeGreaterThan(0);
+        for (const card of cards) {
+          expect(card.background, `${card.name} ${card.number}`).toBe(RARITY_BACKGROUND[card.rarity]);
+          expect(card.border, `${card.name} ${card.number}`).toBe(PITY_BORDER[card.pity]);
+          expect(card.label).toBe(card.pity === 'no pity' ? null : card.pity);
+          expect(card.rainbow, `${card.name} ${card.number}`).toBe(names.has(card.name));
+        }
+        return cards;
+      };
+      const all = await checkCards();
+      expect(all[0]!.number).toBe('Pull #1');
 
-    const onlyTop = page.getByTestId('filter-top');
-    const onlySr = page.getByTestId('filter-sr');
-    await expect(onlyTop).toHaveText('Only SSR & ML');
-    await expect(onlySr).toHaveText('Only SR');
-    await onlyTop.click();
-    await expect(onlyTop).toHaveText('Show All');
-    const tops = await checkCards();
-    expect(tops.every((c) => c.rarity === 'ssr' || c.rarity === 'ml')).toBe(true);
-    // Eight selected top characters take many top results: pity labels show up among them.
-    expect(tops.some((c) => c.pity !== 'no pity')).toBe(true);
-    expect(tops.some((c) => c.rainbow)).toBe(true);
+      const onlyTop = page.getByTestId('filter-top');
+      const onlySr = page.getByTestId('filter-sr');
+      await expect(onlyTop).toHaveText('Only SSR & ML');
+      await expect(onlySr).toHaveText('Only SR');
+      await onlyTop.click();
+      await expect(onlyTop).toHaveText('Show All');
+      const tops = await checkCards();
+      expect(tops.every((c) => c.rarity === 'ssr' || c.rarity === 'ml')).toBe(true);
+      // Eight selected top characters take many top results: pity labels show up among them.
+      expect(tops.some((c) => c.pity !== 'no pity')).toBe(true);
+      expect(tops.some((c) => c.rainbow)).toBe(true);
 
-    await onlySr.click();
-    await expect(onlySr).toHaveText('Show All');
-    await expect(onlyTop).toHaveText('Only SSR & ML');
-    await expect(onlyTop).toHaveAttribute('aria-pressed', 'false');
-    expect((await checkCards()).every((c) => c.rarity === 'sr')).toBe(true);
-    await onlySr.click();
-    await expect(onlySr).toHaveText('Only SR');
-    expect((await shownCards(page))[0]!.number).toBe('Pull #1');
+      await onlySr.click();
+      await expect(onlySr).toHaveText('Show All');
+      await expect(onlyTop).toHaveText('Only SSR & ML');
+      await expect(onlyTop).toHaveAttribute('aria-pressed', 'false');
+      expect((await checkCards()).every((c) => c.rarity === 'sr')).toBe(true);
+      await onlySr.click();
+      await expect(onlySr).toHaveText('Only SR');
+      expect((await shownCards(page))[0]!.number).toBe('Pull #1');
 
-    await expect(page.getByTestId('odds-method')).toHaveText(/Monte Carlo, 100,000 trials/, { timeout: 60_000 });
-  });
+      await expect(page.getByTestId('odds-method')).toHaveText(/Monte Carlo, 100,000 trials/, { timeout: 60_000 });
+    },
+  );
 
   test('exact odds: figures, a chart in both themes and the budget answer', { tag: '@smoke' }, async ({ page }) => {
     await startInTheme(page, 'dark');
@@ -191,83 +193,98 @@ test.describe('How Much To', () => {
     expect(await axisColour()).not.toBe('rgb(236, 235, 245)');
   });
 
-  test('Monte Carlo shows progress and can be cancelled, leaving no odds half-shown', async ({ page }) => {
-    await page.goto('/HowMuchTo');
-    await select(page, ['holden', 'mia', 'rahu', 'heinrich', 'marvell']);
-    await page.getByLabel('Odds method').selectOption('monte-carlo');
-    // Every calculation worker the run starts, and which of them have ended.
-    const started: Worker[] = [];
-    const ended = new Set<Worker>();
-    page.on('worker', (worker) => {
-      if (!/calc\.worker/.test(worker.url())) return;
-      started.push(worker);
-      worker.on('close', () => ended.add(worker));
-    });
-    await start(page).click();
-    const progress = page.getByRole('progressbar', { name: 'Monte Carlo trials done' });
-    await expect(progress).toBeVisible({ timeout: 30_000 });
-    await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 30_000 }).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByTestId('odds-cancelled')).toHaveText('Cancelled: no odds were kept.');
-    await expect(progress).toHaveCount(0);
-    await expect(page.getByTestId('odds')).toHaveCount(0);
-    await expect(start(page)).toHaveText('Start');
-    // Nothing can arrive later: the first worker ran the specification's run (its answer is shown, and it is kept
-    // for the next run); every Monte Carlo worker after it has ended, and still no odds are shown.
-    expect(started.length).toBeGreaterThan(1);
-    await expect.poll(() => started.slice(1).every((worker) => ended.has(worker))).toBe(true);
-    await expect(page.getByTestId('odds')).toHaveCount(0);
+  test(
+    'Monte Carlo shows progress and can be cancelled, leaving no odds half-shown',
+    { tag: '@heavy' },
+    async ({ page }) => {
+      await page.goto('/HowMuchTo');
+      await select(page, ['holden', 'mia', 'rahu', 'heinrich', 'marvell']);
+      await page.getByLabel('Odds method').selectOption('monte-carlo');
+      // Every calculation worker the run starts, and which of them have ended.
+      const started: Worker[] = [];
+      const ended = new Set<Worker>();
+      page.on('worker', (worker) => {
+        if (!/calc\.worker/.test(worker.url())) return;
+        started.push(worker);
+        worker.on('close', () => ended.add(worker));
+      });
+      await start(page).click();
+      const progress = page.getByRole('progressbar', { name: 'Monte Carlo trials done' });
+      await expect(progress).toBeVisible({ timeout: 30_000 });
+      await expect
+        .poll(async () => Number(await progress.getAttribute('value')), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByTestId('odds-cancelled')).toHaveText('Cancelled: no odds were kept.');
+      await expect(progress).toHaveCount(0);
+      await expect(page.getByTestId('odds')).toHaveCount(0);
+      await expect(start(page)).toHaveText('Start');
+      // Nothing can arrive later: the first worker ran the specification's run (its answer is shown, and it is kept
+      // for the next run); every Monte Carlo worker after it has ended, and still no odds are shown.
+      expect(started.length).toBeGreaterThan(1);
+      await expect.poll(() => started.slice(1).every((worker) => ended.has(worker))).toBe(true);
+      await expect(page.getByTestId('odds')).toHaveCount(0);
 
-    // A fresh start runs to the end on fresh workers, with confidence intervals beside every figure.
-    await start(page).click();
-    await expect(page.getByTestId('odds-method')).toHaveText(
-      'Method: Monte Carlo, 100,000 trials (95% confidence intervals)',
-      {
-        timeout: 60_000,
-      },
-    );
-    await expect(page.getByTestId('odds-mean')).toHaveText(/^[\d,.]+ ± [\d,.]+ pulls$/);
-    await expect(page.getByTestId('odds-p90')).toHaveText(/^[\d,]+ \([\d,]+–[\d,]+\) pulls$/);
-    await expect(page.getByTestId('budget-answer')).toHaveText(/^your chance is [\d.]+% \([\d.]+%–[\d.]+%\)$/);
-  });
+      // A fresh start runs to the end on fresh workers, with confidence intervals beside every figure.
+      await start(page).click();
+      await expect(page.getByTestId('odds-method')).toHaveText(
+        'Method: Monte Carlo, 100,000 trials (95% confidence intervals)',
+        {
+          timeout: 60_000,
+        },
+      );
+      await expect(page.getByTestId('odds-mean')).toHaveText(/^[\d,.]+ ± [\d,.]+ pulls$/);
+      await expect(page.getByTestId('odds-p90')).toHaveText(/^[\d,]+ \([\d,]+–[\d,]+\) pulls$/);
+      await expect(page.getByTestId('budget-answer')).toHaveText(/^your chance is [\d.]+% \([\d.]+%–[\d.]+%\)$/);
+    },
+  );
 
-  test('every pullable character at once finishes, and the run never touches the player data', async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('summons', '[]');
-      localStorage.setItem('pityCounters', JSON.stringify({ limited: 3, perma: 41, ml: 0 }));
-      localStorage.setItem('summonCount', '12');
-    });
-    await page.goto('/HowMuchTo');
-    const snapshot = () =>
-      page.evaluate(async () => ({
-        // Every key but the backup reminder's own record, which any screen may write once the page is idle.
-        local: Object.fromEntries(Object.entries(localStorage).filter(([key]) => key !== 'backupRecord')),
-        cookies: document.cookie,
-        databases: (await indexedDB.databases()).map((d) => `${d.name}@${d.version}`).sort(),
-      }));
-    const before = await snapshot();
+  test(
+    'every pullable character at once finishes, and the run never touches the player data',
+    { tag: '@heavy' },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript(() => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('summons', '[]');
+        localStorage.setItem('pityCounters', JSON.stringify({ limited: 3, perma: 41, ml: 0 }));
+        localStorage.setItem('summonCount', '12');
+      });
+      await page.goto('/HowMuchTo');
+      const snapshot = () =>
+        page.evaluate(async () => ({
+          // Every key but the backup reminder's own record, which any screen may write once the page is idle.
+          local: Object.fromEntries(Object.entries(localStorage).filter(([key]) => key !== 'backupRecord')),
+          cookies: document.cookie,
+          databases: (await indexedDB.databases()).map((d) => `${d.name}@${d.version}`).sort(),
+        }));
+      const before = await snapshot();
 
-    const picks = page.getByTestId('character-panel').locator('.hmt-pick');
-    await expect(picks).toHaveCount(62);
-    for (let i = 0; i < 62; i++) await picks.nth(i).click();
-    await expect(page.getByText('62 selected')).toBeVisible();
-    await start(page).click();
-    const results = page.getByTestId('run-results');
-    await expect(results).toBeVisible({ timeout: 60_000 });
-    const total = Number((await results.locator('.hmt-total').textContent())!.replace(/\D/g, ''));
-    expect(total).toBeGreaterThan(1000);
-    // The grid holds every pull but only draws what is in view.
-    expect(await page.getByTestId('pull-card').count()).toBeLessThan(200);
-    const grid = page.getByTestId('pull-grid');
-    await grid.evaluate((el) => (el.scrollTop = el.scrollHeight));
-    await expect(page.getByTestId('pull-card').getByText(`Pull #${total}`, { exact: true })).toBeVisible();
+      const picks = page.getByTestId('character-panel').locator('.hmt-pick');
+      await expect(picks).toHaveCount(62);
+      for (let i = 0; i < 62; i++) await picks.nth(i).click();
+      await expect(page.getByText('62 selected')).toBeVisible();
+      await start(page).click();
+      const results = page.getByTestId('run-results');
+      await expect(results).toBeVisible({ timeout: 60_000 });
+      const total = Number((await results.locator('.hmt-total').textContent())!.replace(/\D/g, ''));
+      expect(total).toBeGreaterThan(1000);
+      // The grid holds every pull but only draws what is in view.
+      expect(await page.getByTestId('pull-card').count()).toBeLessThan(200);
+      const grid = page.getByTestId('pull-grid');
+      const last = page.getByTestId('pull-card').getByText(`Pull #${total}`, { exact: true });
+      // The odds appear beside the grid while it is scrolled, which can change its width and so its number of rows:
+      // scroll to the end again until the grid has settled and draws the last pull.
+      await expect(async () => {
+        await grid.evaluate((el) => (el.scrollTop = el.scrollHeight));
+        await expect(last).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
 
-    await expect(page.getByTestId('odds-method')).toHaveText(/Monte Carlo, 100,000 trials/, { timeout: 150_000 });
-    expect(await snapshot()).toEqual(before);
-  });
+      await expect(page.getByTestId('odds-method')).toHaveText(/Monte Carlo, 100,000 trials/, { timeout: 150_000 });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   test('the phone layout stacks the panels without sideways scrolling', async ({ page }) => {
     await startInTheme(page, 'light');

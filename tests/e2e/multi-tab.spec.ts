@@ -124,53 +124,54 @@ async function expectMySummons(page: Page, total: number) {
 test.describe('several tabs', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('the two-tab run: two tabs pulling at the same time lose nothing and never interleave', async ({
-    page,
-    context,
-  }) => {
-    const other = await context.newPage();
-    const otherProblems = watch(other);
-    await openSummons(page, 'Perma');
-    await openSummons(other, 'Limited');
-    await setCustom(page, 300_000);
-    await setCustom(other, 200_000);
+  test(
+    'the two-tab run: two tabs pulling at the same time lose nothing and never interleave',
+    { tag: '@heavy' },
+    async ({ page, context }) => {
+      const other = await context.newPage();
+      const otherProblems = watch(other);
+      await openSummons(page, 'Perma');
+      await openSummons(other, 'Limited');
+      await setCustom(page, 300_000);
+      await setCustom(other, 200_000);
 
-    // Different banners, pressed at the same time.
-    await Promise.all([pullButton(page, 300_000).click(), pullButton(other, 200_000).click()]);
-    for (const tab of [page, other]) {
-      await expect(tab.getByTestId('summon-count')).toHaveText('500,000', { timeout: 120_000 });
-      await expect(tab.getByTestId('batch-progress')).toHaveCount(0);
-      await expect(tab.getByRole('alert')).toHaveCount(0);
-    }
+      // Different banners, pressed at the same time.
+      await Promise.all([pullButton(page, 300_000).click(), pullButton(other, 200_000).click()]);
+      for (const tab of [page, other]) {
+        await expect(tab.getByTestId('summon-count')).toHaveText('500,000', { timeout: 120_000 });
+        await expect(tab.getByTestId('batch-progress')).toHaveCount(0);
+        await expect(tab.getByRole('alert')).toHaveCount(0);
+      }
 
-    // The same banner in both tabs, both pressed while the history is busy, so both wait and then run in turn.
-    await page.getByRole('button', { name: 'Perma', exact: true }).click();
-    await other.getByRole('button', { name: 'Perma', exact: true }).click();
-    const releaseHistory = await holdHistoryLock(page);
-    await Promise.all([pullButton(page, 300_000).click(), pullButton(other, 200_000).click()]);
-    for (const tab of [page, other]) {
-      await expect(tab.getByTestId('batch-progress')).toContainText('Waiting for another tab');
-      await expect(tab.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-    }
-    await releaseHistory();
-    for (const tab of [page, other]) {
-      await expect(tab.getByTestId('summon-count')).toHaveText('1,000,000', { timeout: 120_000 });
-      await expect(tab.getByTestId('batch-progress')).toHaveCount(0);
-      await expect(tab.getByRole('alert')).toHaveCount(0);
-    }
+      // The same banner in both tabs, both pressed while the history is busy, so both wait and then run in turn.
+      await page.getByRole('button', { name: 'Perma', exact: true }).click();
+      await other.getByRole('button', { name: 'Perma', exact: true }).click();
+      const releaseHistory = await holdHistoryLock(page);
+      await Promise.all([pullButton(page, 300_000).click(), pullButton(other, 200_000).click()]);
+      for (const tab of [page, other]) {
+        await expect(tab.getByTestId('batch-progress')).toContainText('Waiting for another tab');
+        await expect(tab.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+      }
+      await releaseHistory();
+      for (const tab of [page, other]) {
+        await expect(tab.getByTestId('summon-count')).toHaveText('1,000,000', { timeout: 120_000 });
+        await expect(tab.getByTestId('batch-progress')).toHaveCount(0);
+        await expect(tab.getByRole('alert')).toHaveCount(0);
+      }
 
-    const stored = await storedHistory(page);
-    const history = checkHistory(stored);
-    expect(history.length).toBe(1_000_000);
-    expect(stored.summary.summonCount).toBe(1_000_000);
-    expect(stored.summary.counters).toEqual(history.counters);
-    expect(stored.batches.map((b) => b.banner).sort()).toEqual(['limited', 'perma', 'perma', 'perma']);
-    for (const tab of [page, other]) expect(await shownCounters(tab)).toEqual(history.counters);
+      const stored = await storedHistory(page);
+      const history = checkHistory(stored);
+      expect(history.length).toBe(1_000_000);
+      expect(stored.summary.summonCount).toBe(1_000_000);
+      expect(stored.summary.counters).toEqual(history.counters);
+      expect(stored.batches.map((b) => b.banner).sort()).toEqual(['limited', 'perma', 'perma', 'perma']);
+      for (const tab of [page, other]) expect(await shownCounters(tab)).toEqual(history.counters);
 
-    await expectMySummons(other, 1_000_000);
-    await expectMySummons(page, 1_000_000);
-    expect(otherProblems).toEqual([]);
-  });
+      await expectMySummons(other, 1_000_000);
+      await expectMySummons(page, 1_000_000);
+      expect(otherProblems).toEqual([]);
+    },
+  );
 
   test('a pull, a clear, a theme and a tier list changed in one tab show in the other without a reload', async ({
     page,

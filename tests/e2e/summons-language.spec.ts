@@ -7,37 +7,39 @@ import { slowEngineWorker } from './slow-engine';
 /** French groups thousands with a narrow no-break space: 2 000 000. */
 const NNBSP = '\u202f';
 
-test('a language switch keeps a running batch going; it finishes and its results read in the new language', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // Eight chunks of pulls, each at least 400 ms apart: the batch runs for seconds whatever the machine.
-  const worker = await slowEngineWorker(page, 400);
-  await openSummons(page);
-  await page.getByLabel('Seed (optional)').fill('5');
-  await page.getByRole('spinbutton', { name: 'Custom pull count' }).fill('2000000');
-  await page.getByRole('button', { name: 'Pull 2000000', exact: true }).click();
-  const bar = page.getByRole('progressbar', { name: 'Pulling' });
-  await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 })
-    .toBeGreaterThan(0);
-  expect(worker.slowed).toBe(true);
+test(
+  'a language switch keeps a running batch going; it finishes and its results read in the new language',
+  { tag: '@heavy' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    // Eight chunks of pulls, each at least 400 ms apart: the batch runs for seconds whatever the machine.
+    const worker = await slowEngineWorker(page, 400);
+    await openSummons(page);
+    await page.getByLabel('Seed (optional)').fill('5');
+    await page.getByRole('spinbutton', { name: 'Custom pull count' }).fill('2000000');
+    await page.getByRole('button', { name: 'Pull 2000000', exact: true }).click();
+    const bar = page.getByRole('progressbar', { name: 'Pulling' });
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    expect(worker.slowed).toBe(true);
 
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
-  // Still running, now in French.
-  await expect(page.getByRole('progressbar', { name: 'Tirage en cours' })).toBeVisible();
-  await expect(page.getByTestId('batch-progress')).toContainText(`2${NNBSP}000${NNBSP}000 tirages`);
-  await expect(page.getByRole('button', { name: 'Annuler' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Tirer x1', exact: true })).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+    // Still running, now in French.
+    await expect(page.getByRole('progressbar', { name: 'Tirage en cours' })).toBeVisible();
+    await expect(page.getByTestId('batch-progress')).toContainText(`2${NNBSP}000${NNBSP}000 tirages`);
+    await expect(page.getByRole('button', { name: 'Annuler' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Tirer x1', exact: true })).toBeDisabled();
 
-  await expect(summonCount(page)).toHaveText(`2${NNBSP}000${NNBSP}000`, { timeout: 60_000 });
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByTestId('result-count')).toHaveText(`2${NNBSP}000${NNBSP}000 résultats`);
-  await expect(cards(page).first().locator('.pull-card-number')).toHaveText('Tirage #2000000');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invocation Perma');
-  await expect(page.getByRole('button', { name: 'Tirer x1', exact: true })).toBeEnabled();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-});
+    await expect(summonCount(page)).toHaveText(`2${NNBSP}000${NNBSP}000`, { timeout: 60_000 });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByTestId('result-count')).toHaveText(`2${NNBSP}000${NNBSP}000 résultats`);
+    await expect(cards(page).first().locator('.pull-card-number')).toHaveText('Tirage #2000000');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invocation Perma');
+    await expect(page.getByRole('button', { name: 'Tirer x1', exact: true })).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  },
+);
 
 /** The controls the layout check opens, named in the language it runs in. */
 interface Names {

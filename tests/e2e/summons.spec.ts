@@ -134,30 +134,32 @@ test.describe('summon simulator', () => {
     await expect(cards(page).first().locator('.pull-card-number')).toHaveText('Pull #5');
   });
 
-  test('a 1,000,000-pull batch is saved: after a reload My Summons shows the same total and newest pull', async ({
-    page,
-  }) => {
-    await openSummons(page);
-    await page.getByRole('spinbutton', { name: 'Custom pull count' }).fill('1000000');
-    await pullButton(page, 'Pull 1000000');
-    await expect(count(page)).toHaveText('1,000,000', { timeout: 30_000 });
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    const newest = await cards(page).first().innerText();
-    expect(newest).toContain('Pull #1000000');
-    const pityAfter = await pity(page).textContent();
+  test(
+    'a 1,000,000-pull batch is saved: after a reload My Summons shows the same total and newest pull',
+    { tag: '@heavy' },
+    async ({ page }) => {
+      await openSummons(page);
+      await page.getByRole('spinbutton', { name: 'Custom pull count' }).fill('1000000');
+      await pullButton(page, 'Pull 1000000');
+      await expect(count(page)).toHaveText('1,000,000', { timeout: 30_000 });
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      const newest = await cards(page).first().innerText();
+      expect(newest).toContain('Pull #1000000');
+      const pityAfter = await pity(page).textContent();
 
-    await page.reload();
-    await expect(count(page)).toHaveText('1,000,000');
-    await expect(pity(page)).toHaveText(pityAfter!);
-    await page.getByRole('link', { name: 'My pulls', exact: true }).click();
-    await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 1,000,000');
-    const first = cards(page).first();
-    await expect(first.locator('.pull-card-number')).toHaveText('#1000000');
-    await expect(first.locator('.pull-card-name')).toHaveText(newest.split('\n')[0]!);
-    expect(await page.evaluate(() => localStorage.getItem('summonCount'))).toBe('1000000');
-    const records = await page.evaluate(() => JSON.parse(localStorage.getItem('summons') ?? '[]') as unknown[]);
-    expect(records).toHaveLength(1000);
-  });
+      await page.reload();
+      await expect(count(page)).toHaveText('1,000,000');
+      await expect(pity(page)).toHaveText(pityAfter!);
+      await page.getByRole('link', { name: 'My pulls', exact: true }).click();
+      await expect(page.getByTestId('total-summons')).toHaveText('Total summons: 1,000,000');
+      const first = cards(page).first();
+      await expect(first.locator('.pull-card-number')).toHaveText('#1000000');
+      await expect(first.locator('.pull-card-name')).toHaveText(newest.split('\n')[0]!);
+      expect(await page.evaluate(() => localStorage.getItem('summonCount'))).toBe('1000000');
+      const records = await page.evaluate(() => JSON.parse(localStorage.getItem('summons') ?? '[]') as unknown[]);
+      expect(records).toHaveLength(1000);
+    },
+  );
 
   test('cancelling a 10,000,000-pull batch mid-way leaves count, counters and history as before', async ({ page }) => {
     const worker = await slowEngineWorker(page);
