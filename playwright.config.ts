@@ -8,14 +8,18 @@ const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? PORT + 1);
 const DIST = process.env.E2E_DIST ?? 'dist';
 const ANALYTICS_DIST = process.env.E2E_ANALYTICS_DIST ?? 'dist-analytics';
 const WITH_ANALYTICS_BUILD = process.env.E2E_NO_ANALYTICS_BUILD !== '1';
-// Debian's /usr/bin/chromium is a shell script that adds a desktop's flags (extensions, GPU rasterisation) before
-// starting the browser in /usr/lib/chromium; started directly, each test's browser context opens faster.
-const DEBIAN_BROWSER = '/usr/lib/chromium/chromium';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_BROWSER) ? DEBIAN_BROWSER : '/usr/bin/chromium');
+// Debian's chromium-headless-shell is the same engine as its Chromium without a desktop browser's windowing and UI:
+// a browser context opens in about a third of the time, and the whole suite ran a third faster (14.6 min against 21.7).
+// Without it, the desktop browser is started directly: /usr/bin/chromium is a shell script that adds a desktop's
+// flags (extensions, GPU rasterisation). scripts/ensure-chromium.sh installs both.
+const DEBIAN_BROWSERS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? DEBIAN_BROWSERS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 // Tests that keep every core busy for a long time (Monte Carlo to its end, batches of a million pulls, two tabs
 // pulling at once) are tagged @heavy. They run after the others, one at a time, so that they never starve a test
 // running beside them of the time it needs to draw a screen.
 const HEAVY = /@heavy/;
+// A desktop's viewport and input; the browser is the one above, not a Chrome channel.
+const DESKTOP = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
  * End-to-end tests run against the production build (scripts/build-once.ts, then `vite preview --strictPort`) in
@@ -60,14 +64,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', grepInvert: HEAVY, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    {
-      name: 'heavy',
-      grep: HEAVY,
-      dependencies: ['desktop'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
+    { name: 'desktop', grepInvert: HEAVY, use: DESKTOP },
+    { name: 'heavy', grep: HEAVY, dependencies: ['desktop'], workers: 1, use: DESKTOP },
   ],
   webServer: [
     {
