@@ -51,7 +51,7 @@ export function wordedCheck(check: HistoryCheck): CheckedHistory {
   const problem =
     'run' in check
       ? { reason: 'run-batch' as const, ...check.run }
-      : { reason: 'damaged' as const, damage: 'history' as const, detail: check.damage };
+      : { reason: 'damaged' as const, damage: 'history' as const, history: check.damage };
   return { ok: false, message: fileProblemText(problem) };
 }
 

@@ -1,3 +1,4 @@
+import type { HistoryDamage } from '../engine/history/damage';
 /**
  * Every failure a player may hear about, as a kind. Errors are created where they happen, with the browser's own
  * error attached as the cause; the player's wording is chosen from (kind, action) in `error-wording.ts` alone, and
@@ -121,8 +122,8 @@ export type FileDamage =
   | { readonly damage: 'run-of-unknown-character' }
   /** A banner run that is not valid (a featured character who is no SSR, impossible days, an id twice). */
   | { readonly damage: 'runs' }
-  /** The pull history, as the engine's replay words its first damaged part. */
-  | { readonly damage: 'history'; readonly detail: string };
+  /** The pull history: its first damaged part, as the engine's replay finds it. */
+  | { readonly damage: 'history'; readonly history: HistoryDamage };
 
 /** Why a data file cannot be imported. `damaged` says which part is damaged first (see FileDamage). */
 export type FileProblem =

@@ -115,7 +115,7 @@ describe('checking an import file', () => {
   it('shows the vetting everything but the pull bytes, and replays only what it asks for', async () => {
     const text = JSON.stringify(fileJson());
     const vetted: unknown[] = [];
-    const verdict: HistoryCheck = { ok: false, damage: 'checked' };
+    const verdict: HistoryCheck = { ok: false, damage: { damage: 'roster-twice' } };
     const replay = vi.fn(() => verdict);
     const refuse = async (value: unknown) => {
       vetted.push(value);

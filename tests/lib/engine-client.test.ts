@@ -211,7 +211,7 @@ describe('engine client', () => {
     expect(await checkFileInWorker(fileOf(damaged), FILE_OPTIONS, vetAll(), { spawn })).toEqual({
       check: {
         ok: false,
-        damage: 'The pull history in this file is damaged (batch 1 says 4999 pulls but holds 5000).',
+        damage: { damage: 'count', batch: 1, says: 4999, holds: 5000 },
       },
     });
     expect(await checkFileInWorker(fileOf(summons), FILE_OPTIONS, async () => false, { spawn })).toEqual({

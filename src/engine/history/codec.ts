@@ -37,6 +37,62 @@ export const HISTORY_RUN_FORMAT_VERSION = 2;
 const MAGIC_0 = 0x45;
 const MAGIC_1 = 0x52;
 
+/**
+ * Why encoded pulls cannot be ones the site wrote: `pull` counts from 0 within the batch. The page words it for the
+ * player (src/storage/file-problem-wording.ts); the error's own message is for developers.
+ */
+export type HistoryCodecFault =
+  | { readonly fault: 'short' }
+  | { readonly fault: 'magic' }
+  | { readonly fault: 'version'; readonly version: number }
+  | { readonly fault: 'banner-code'; readonly code: number }
+  | { readonly fault: 'reserved' }
+  | { readonly fault: 'timestamp' }
+  | { readonly fault: 'length'; readonly count: number; readonly body: number }
+  | { readonly fault: 'off-banner'; readonly pull: number; readonly banner: BannerId }
+  | { readonly fault: 'hard-pity'; readonly pull: number }
+  | { readonly fault: 'sr-due'; readonly pull: number }
+  | { readonly fault: 'featured' };
+
+function faultMessage(fault: HistoryCodecFault): string {
+  switch (fault.fault) {
+    case 'short':
+      return 'Corrupt history: shorter than its header';
+    case 'magic':
+      return 'Corrupt history: bad magic';
+    case 'version':
+      return `Unsupported history format version ${fault.version}`;
+    case 'banner-code':
+      return `Corrupt history: unknown banner code ${fault.code}`;
+    case 'reserved':
+      return 'Corrupt history: bad reserved bytes';
+    case 'timestamp':
+      return 'Corrupt history: timestamp is not finite';
+    case 'length':
+      return `Corrupt history: header says ${fault.count} pulls, body holds ${fault.body}`;
+    case 'off-banner':
+      return `Corrupt history: pull ${fault.pull} is not a character the ${fault.banner} banner gives`;
+    case 'hard-pity':
+      return `Corrupt history: pull ${fault.pull} is not top rarity at hard pity`;
+    case 'sr-due':
+      return `Corrupt history: pull ${fault.pull} is R although SR was guaranteed`;
+    case 'featured':
+      return 'Corrupt history: the run features no SSR of the roster';
+  }
+}
+
+/** Encoded pulls that cannot be ones the site wrote, and why (`fault`). */
+export class CorruptHistoryError extends Error {
+  override readonly name = 'CorruptHistoryError';
+  constructor(readonly fault: HistoryCodecFault) {
+    super(faultMessage(fault));
+  }
+}
+
+function corrupt(fault: HistoryCodecFault): CorruptHistoryError {
+  return new CorruptHistoryError(fault);
+}
+
 export interface HistoryBatch {
   readonly banner: BannerId;
   /** When the batch was pulled, ms since the epoch. */
@@ -75,15 +131,15 @@ export function derivePity(
   let s = startCounters.sr;
   for (let i = 0; i < chars.length; i++) {
     const k = kind[chars[i]!] ?? KIND_NONE;
-    if (k === KIND_NONE) throw new Error(`Corrupt history: pull ${i} is not a character the ${banner} banner gives`);
+    if (k === KIND_NONE) throw corrupt({ fault: 'off-banner', pull: i, banner });
     if (k === KIND_TOP) {
       types[i] = pityType[p]!;
       p = 0;
       s = 0;
     } else {
-      if (p >= HARD_PITY) throw new Error(`Corrupt history: pull ${i} is not top rarity at hard pity`);
+      if (p >= HARD_PITY) throw corrupt({ fault: 'hard-pity', pull: i });
       if (k === KIND_R) {
-        if (s >= SR_GUARANTEE) throw new Error(`Corrupt history: pull ${i} is R although SR was guaranteed`);
+        if (s >= SR_GUARANTEE) throw corrupt({ fault: 'sr-due', pull: i });
         s++;
       } else {
         s = 0;
@@ -151,25 +207,25 @@ export interface HistoryHeader {
  * table the indices refer to can remap them first.
  */
 export function readHistoryHeader(bytes: Uint8Array): HistoryHeader {
-  if (bytes.length < HISTORY_HEADER_BYTES) throw new Error('Corrupt history: shorter than its header');
+  if (bytes.length < HISTORY_HEADER_BYTES) throw corrupt({ fault: 'short' });
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getUint8(0) !== MAGIC_0 || view.getUint8(1) !== MAGIC_1) throw new Error('Corrupt history: bad magic');
+  if (view.getUint8(0) !== MAGIC_0 || view.getUint8(1) !== MAGIC_1) throw corrupt({ fault: 'magic' });
   const version = view.getUint8(2);
   if (version !== HISTORY_FORMAT_VERSION && version !== HISTORY_RUN_FORMAT_VERSION) {
-    throw new Error(`Unsupported history format version ${version}`);
+    throw corrupt({ fault: 'version', version });
   }
   const banner = BANNER_IDS[view.getUint8(3)];
-  if (banner === undefined) throw new Error(`Corrupt history: unknown banner code ${view.getUint8(3)}`);
+  if (banner === undefined) throw corrupt({ fault: 'banner-code', code: view.getUint8(3) });
   const run = version === HISTORY_RUN_FORMAT_VERSION;
   if ((run && (banner !== 'limited' || view.getUint8(19) !== 0)) || (!run && view.getUint16(18, true) !== 0)) {
-    throw new Error('Corrupt history: bad reserved bytes');
+    throw corrupt({ fault: 'reserved' });
   }
   const timestamp = view.getFloat64(8, true);
-  if (!Number.isFinite(timestamp)) throw new Error('Corrupt history: timestamp is not finite');
+  if (!Number.isFinite(timestamp)) throw corrupt({ fault: 'timestamp' });
   const startCounters = { pity: view.getUint8(16), sr: view.getUint8(17) };
   const count = view.getUint32(20, true);
   if (bytes.length !== HISTORY_HEADER_BYTES + count) {
-    throw new Error(`Corrupt history: header says ${count} pulls, body holds ${bytes.length - HISTORY_HEADER_BYTES}`);
+    throw corrupt({ fault: 'length', count, body: bytes.length - HISTORY_HEADER_BYTES });
   }
   const header = { banner, rosterHash: view.getUint32(4, true), timestamp, startCounters, count };
   return run ? { ...header, featured: view.getUint8(18) } : header;
@@ -181,7 +237,7 @@ export function readHistoryHeader(bytes: Uint8Array): HistoryHeader {
  */
 export function rulesOfBatch(rules: Rules, featured: number | undefined): Rules {
   if (featured === undefined) return rules;
-  if (!canFeature(rules, featured)) throw new Error('Corrupt history: the run features no SSR of the roster');
+  if (!canFeature(rules, featured)) throw corrupt({ fault: 'featured' });
   return withFeatured(rules, featured);
 }
 

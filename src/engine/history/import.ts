@@ -1,6 +1,7 @@
 import { decodeBase64 } from '../base64';
 import { tallyCharacters } from '../pulls/filter';
 import {
+  CorruptHistoryError,
   HISTORY_HEADER_BYTES,
   derivePity,
   encodeHistoryBatch,
@@ -8,6 +9,7 @@ import {
   recordedFeatured,
   rulesOfBatch,
 } from './codec';
+import type { HistoryDamage, HistoryPart } from './damage';
 import { RunFault, namedRunFault, type ImportRunFault } from './import-runs';
 import type { BatchRecord, ChunkMeta, ChunkRecord } from './records';
 import { rarityCounts, rosterRemap } from '../roster';
@@ -60,26 +62,37 @@ export interface ImportedHistory {
 
 export type HistoryCheck =
   | { readonly ok: true; readonly history: ImportedHistory }
-  /** `damage` names the first damaged part, for the player (the page adds what it means for their data). */
-  | { readonly ok: false; readonly damage: string }
+  /** `damage` names the first damaged part (the page words it, and adds what it means for their data). */
+  | { readonly ok: false; readonly damage: HistoryDamage }
   /** A batch disagrees with the run it names: the page words it. */
   | { readonly ok: false; readonly run: ImportRunFault };
 
-class FileFault extends Error {}
+class FileFault extends Error {
+  constructor(readonly damage: HistoryDamage) {
+    super(damage.damage);
+  }
+}
 
-function fault(damage: string): FileFault {
+function fault(damage: HistoryDamage): FileFault {
   return new FileFault(damage);
+}
+
+/** A fault of the codec's, or of the counters it starts from, at part `at`; any other error is a bug, thrown on. */
+function encodedFault(at: HistoryPart, error: unknown): FileFault {
+  if (error instanceof CorruptHistoryError) return fault({ damage: 'encoded', at, fault: error.fault });
+  if (error instanceof RangeError) return fault({ damage: 'counters', at });
+  throw error;
 }
 
 /**
  * Checks a file's pull history against `rules`; chunks hold at most `chunkPulls` pulls. A fault names the first damaged
- * part, in words for the player.
+ * part.
  */
 export function checkImportedHistory(summons: ImportSummons, rules: Rules, chunkPulls: number): HistoryCheck {
   try {
     return { ok: true, history: checkHistory(summons, rules, chunkPulls) };
   } catch (error) {
-    if (error instanceof FileFault) return { ok: false, damage: error.message };
+    if (error instanceof FileFault) return { ok: false, damage: error.damage };
     if (error instanceof RunFault) return { ok: false, run: error.fault };
     throw error;
   }
@@ -123,20 +136,16 @@ function sameCounters(a: Counters, b: Counters): boolean {
 }
 
 /** Pulls in the file's roster indices, moved to the current roster's; a fault names the first that cannot be. */
-function mapChars(chars: Uint8Array, roster: readonly string[], remap: Uint8Array, where: string): Uint8Array {
+function mapChars(chars: Uint8Array, roster: readonly string[], remap: Uint8Array, at: HistoryPart): Uint8Array {
   const out = new Uint8Array(chars.length);
   for (let i = 0; i < chars.length; i++) {
     const index = chars[i]!;
     if (index >= roster.length) {
-      throw fault(
-        `The pull history in this file is damaged (${where}, pull ${i + 1}: roster index ${index} is out of range; the file's roster has ${roster.length} characters).`,
-      );
+      throw fault({ damage: 'roster-index', at, pull: i + 1, index, roster: roster.length });
     }
     const mapped = remap[index]!;
     if (mapped === 255) {
-      throw fault(
-        `The pull history in this file names a character this version of the site does not know ("${roster[index]}").`,
-      );
+      throw fault({ damage: 'unknown-character', id: roster[index]! });
     }
     out[i] = mapped;
   }
@@ -162,17 +171,15 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
   const currentIds = rules.roster.map((c) => c.id);
   for (const banner of BANNER_IDS) charCounts[banner] = currentIds.map(() => 0);
   if (new Set(summons.roster).size !== summons.roster.length) {
-    throw fault('This data file is damaged: summons.roster names a character twice.');
+    throw fault({ damage: 'roster-twice' });
   }
   const remap = rosterRemap(summons.roster, currentIds);
   const sameRoster =
     summons.roster.length === currentIds.length && summons.roster.every((id, i) => id === currentIds[i]);
   let next = 1;
   summons.batches.forEach((entry, b) => {
-    const label = `batch ${b + 1}`;
-    if (entry.first < next) {
-      throw fault(`The pull history in this file is damaged (${label} overlaps the one before it).`);
-    }
+    const batch = b + 1;
+    if (entry.first < next) throw fault({ damage: 'overlap', batch });
     const metas: ChunkMeta[] = [];
     let position = entry.first;
     let chain: Counters | null = null;
@@ -182,37 +189,35 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
     let recorded: number | undefined;
     let named = entry.featured;
     entry.chunks.forEach((chunk, c) => {
-      const where = `${label}, part ${c + 1}`;
+      const at: HistoryPart = { batch, part: c + 1 };
       let chars: Uint8Array;
       let start: Counters;
       let record: ChunkRecord;
       if (typeof chunk === 'string' || chunk instanceof Uint8Array) {
         const bytes = typeof chunk === 'string' ? decodeBase64(chunk) : chunk;
-        if (!bytes) throw fault(`The pull history in this file is damaged (${where} is not valid base64).`);
+        if (!bytes) throw fault({ damage: 'not-base64', at });
         let header: ReturnType<typeof readHistoryHeader>;
         try {
           header = readHistoryHeader(bytes);
         } catch (error) {
-          throw fault(`The pull history in this file is damaged (${where}: ${(error as Error).message}).`);
+          throw encodedFault(at, error);
         }
         if (header.banner !== entry.banner || header.timestamp !== entry.timestamp) {
-          throw fault(`The pull history in this file is damaged (${where} does not match its batch's banner or time).`);
+          throw fault({ damage: 'other-batch', at });
         }
         if (header.count === 0 || header.count > chunkPulls) {
-          throw fault(`The pull history in this file is damaged (${where} holds ${header.count} pulls).`);
+          throw fault({ damage: 'part-size', at, count: header.count });
         }
         start = header.startCounters;
         if (chain && !sameCounters(chain, start)) {
-          throw fault(
-            `The pull history in this file is damaged (${where} does not continue the counters of the part before).`,
-          );
+          throw fault({ damage: 'chain', at });
         }
-        chars = mapChars(bytes.subarray(HISTORY_HEADER_BYTES), summons.roster, remap, where);
+        chars = mapChars(bytes.subarray(HISTORY_HEADER_BYTES), summons.roster, remap, at);
         // A Limited run's chunk names its featured character by the same roster index as its pulls.
         const featured =
           header.featured === undefined
             ? undefined
-            : mapChars(Uint8Array.of(header.featured), summons.roster, remap, `${where}, its featured character`)[0];
+            : mapChars(Uint8Array.of(header.featured), summons.roster, remap, { ...at, featured: true })[0];
         if (c === 0 && named === undefined && header.featured !== undefined) named = summons.roster[header.featured];
         const runFault = namedRunFault(named, header.featured, summons.roster, b);
         if (runFault) throw new RunFault(runFault);
@@ -222,7 +227,7 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
           runRules = rulesOfBatch(rules, featured);
           replay = derivePity(runRules, entry.banner, start, chars);
         } catch (error) {
-          throw fault(`The pull history in this file is damaged (${where}: ${(error as Error).message}).`);
+          throw encodedFault(at, error);
         }
         chain = replay.endCounters;
         end = replay.endCounters;
@@ -245,19 +250,15 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
         if (runFault) throw new RunFault(runFault);
         const raw = [chunk.chars, chunk.pity, chunk.types].map(decodeBase64);
         const [rawChars, pity, types] = raw;
-        if (!rawChars || !pity || !types) {
-          throw fault(`The pull history in this file is damaged (${where} is not valid base64).`);
-        }
+        if (!rawChars || !pity || !types) throw fault({ damage: 'not-base64', at });
         const n = rawChars.length;
         if (n === 0 || n > chunkPulls || pity.length !== n || types.length !== n) {
-          throw fault(
-            `The pull history in this file is damaged (${where}: its pulls, pity and types differ in length).`,
-          );
+          throw fault({ damage: 'lengths', at });
         }
         if (pity.some((p) => p > 80) || types.some((t) => t >= PITY_TYPE_LABELS.length)) {
-          throw fault(`The pull history in this file is damaged (${where}: a pity value or type is out of range).`);
+          throw fault({ damage: 'recorded-range', at });
         }
-        chars = mapChars(rawChars, summons.roster, remap, where);
+        chars = mapChars(rawChars, summons.roster, remap, at);
         start = { pity: 0, sr: 0 };
         chain = null;
         end = { pity: pity[n - 1]!, sr: 0 };
@@ -270,9 +271,7 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
       position += chars.length;
     });
     if (position - entry.first !== entry.count) {
-      throw fault(
-        `The pull history in this file is damaged (${label} says ${entry.count} pulls but holds ${position - entry.first}).`,
-      );
+      throw fault({ damage: 'count', batch, says: entry.count, holds: position - entry.first });
     }
     history.batches.push({
       id: entry.first,
@@ -290,9 +289,7 @@ function checkHistory(summons: ImportSummons, rules: Rules, chunkPulls: number):
     next = position;
   });
   if (next - 1 > summons.summonCount) {
-    throw fault(
-      `This data file is damaged: summons.summonCount (${summons.summonCount}) is lower than the last pull number in its history (${next - 1}).`,
-    );
+    throw fault({ damage: 'summon-count', summonCount: summons.summonCount, last: next - 1 });
   }
   return history;
 }

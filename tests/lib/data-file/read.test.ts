@@ -192,7 +192,7 @@ describe('the one read pipeline', () => {
         fileProblemText({
           reason: 'damaged',
           damage: 'history',
-          detail: 'The pull history in this file is damaged (batch 2, part 1 is not valid base64).',
+          history: { damage: 'not-base64', at: { batch: 2, part: 1 } },
         }),
       ],
     ];
@@ -249,7 +249,8 @@ describe('the one read pipeline', () => {
   });
 
   it('replays the history last, with the checker it is given, and refuses in the wording of its verdict', async () => {
-    const replay = vi.fn((): HistoryCheck => ({ ok: false, damage: 'The pull history is odd.' }));
+    const damage = { damage: 'overlap', batch: 3 } as const;
+    const replay = vi.fn((): HistoryCheck => ({ ok: false, damage }));
     const checker = vi.fn<FileChecker>((file, vet) => checkImportFile(file, fileOptions(), vet, replay));
     const signal = new AbortController().signal;
     for (const [, text] of failures().slice(0, -1)) {
@@ -260,7 +261,7 @@ describe('the one read pipeline', () => {
     expect(replay).not.toHaveBeenCalled();
     expect(await readDataFile(new Blob([good]), rules, { checkFile: checker, signal })).toEqual({
       ok: false,
-      message: fileProblemText({ reason: 'damaged', damage: 'history', detail: 'The pull history is odd.' }),
+      message: fileProblemText({ reason: 'damaged', damage: 'history', history: damage }),
     });
     expect(replay).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ summonCount: 255 }));
   });
