@@ -1,22 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { BACKUP_RECORD_KEY } from '../storage/backup-key';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { BACKED_UP_KEYS, BACKUP_RECORD_KEY } from '../storage/backup-key';
 import { onLocalWrite, readLocal } from '../storage/local-store';
 
 // The reminder reads and validates stored data (tier lists, teams): its code loads only when it may have something to
-// do, and never before the first screen is shown.
-const BackupReminder = lazy(() => import('./backup-reminder').then((m) => ({ default: m.BackupReminder })));
+// do, and never before the first screen is shown. A setting's write (the language, the theme) gives it nothing to do:
+// loading it then would only add its code's start to the setting's change.
+const LazyReminder = lazy(() => import('./backup-reminder').then((m) => ({ default: m.BackupReminder })));
 
 /**
  * Where the backup reminder shows. A browser that has a backup record loads it once the page has loaded and is idle.
- * A browser without one (a first visit) has nothing to be reminded of: the reminder loads with the first thing this
- * tab saves, and from then on notes the changes.
+ * A browser without one (a first visit) has nothing to be reminded of: the reminder loads with the first data this tab
+ * saves of what a backup holds (pulls, tier lists, teams), and from then on notes the changes.
  */
-export function BackupReminderSlot() {
+export function BackupReminderSlot({
+  reminder: BackupReminder = LazyReminder,
+}: {
+  /** The reminder, its code loaded as it first renders; a test gives its own to see when it is asked for. */
+  readonly reminder?: ComponentType;
+}) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (readLocal(BACKUP_RECORD_KEY) === null) {
       return onLocalWrite((key) => {
-        if (key !== BACKUP_RECORD_KEY) setWanted(true);
+        if (BACKED_UP_KEYS.includes(key)) setWanted(true);
       });
     }
     let cancel: () => void = () => undefined;

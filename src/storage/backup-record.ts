@@ -1,9 +1,8 @@
-import { BACKUP_RECORD_KEY } from './backup-key';
+import { BACKED_UP_KEYS, BACKUP_RECORD_KEY, SUMMON_COUNT_KEY } from './backup-key';
 import { z } from './schema';
 import { declareVersion, parseJson, readLocal, writeLocal } from './local-store';
-import { PITY_COUNTERS_KEY, SR_COUNTERS_KEY, SUMMON_COUNT_KEY } from './summon-mirrors';
-import { TEAM_DATA_KEY, loadTeamData } from './team-store';
-import { TIER_LISTS_KEY, loadTierLists } from './tier-list-store';
+import { loadTeamData } from './team-store';
+import { loadTierLists } from './tier-list-store';
 
 /**
  * When this browser's data was last exported, and whether it has changed since: what the backup reminder needs.
@@ -15,18 +14,9 @@ import { TIER_LISTS_KEY, loadTierLists } from './tier-list-store';
  * them); a change another tab makes is noted by that tab, so the record agrees whichever tab reads it.
  */
 
-export { BACKUP_RECORD_KEY };
+export { BACKED_UP_KEYS, BACKUP_RECORD_KEY };
 // A later version's record is kept as it is: this build neither reads nor rewrites it, and so reminds no one.
 declareVersion(BACKUP_RECORD_KEY, 1);
-
-/** The keys whose values a backup holds and whose changes the reminder follows. */
-export const BACKED_UP_KEYS: readonly string[] = [
-  SUMMON_COUNT_KEY,
-  PITY_COUNTERS_KEY,
-  SR_COUNTERS_KEY,
-  TIER_LISTS_KEY,
-  TEAM_DATA_KEY,
-];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Changes unexported for longer than this call for a reminder, and a reminder waits this long after another. */

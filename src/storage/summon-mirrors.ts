@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { z } from './schema';
 import { BANNER_IDS, PITY_TYPE_LABELS, type BannerId, type Counters, type PityTypeLabel } from '../engine/types';
 import { parseJson, readLocal, writeLocal } from './local-store';
+import { PITY_COUNTERS_KEY, SR_COUNTERS_KEY, SUMMON_COUNT_KEY } from './backup-key';
 
 /**
  * The specification's localStorage keys and cookie for the summon simulator. They mirror the IndexedDB history
@@ -11,9 +12,7 @@ import { parseJson, readLocal, writeLocal } from './local-store';
  * Every key is read and validated on its own: a corrupted key falls back alone, and nothing here ever throws.
  */
 
-export const PITY_COUNTERS_KEY = 'pityCounters';
-export const SR_COUNTERS_KEY = 'srCounters';
-export const SUMMON_COUNT_KEY = 'summonCount';
+export { PITY_COUNTERS_KEY, SR_COUNTERS_KEY, SUMMON_COUNT_KEY };
 export const SUMMONS_KEY = 'summons';
 export const SUMMON_COUNT_COOKIE = 'summonCount';
 export const SUMMON_COOKIE_DAYS = 30;

@@ -4,6 +4,7 @@ import { findCharacter } from '../catalogue/lookups';
 import { CONTENT_TYPES, TEAM_CONTENTS, teamLimit, type ContentType } from '../catalogue/team-contents';
 import { parseJson, readLocal, tryWriteLocal } from './local-store';
 import { reportStorageFull } from './storage-full';
+import { TEAM_DATA_KEY } from './backup-key';
 
 /**
  * The team builder's saved teams: one list of character ids per content-type/mob pair,
@@ -11,7 +12,7 @@ import { reportStorageFull } from './storage-full';
  * Ids rather than whole characters keep the cookie far below the 4 KB browsers allow.
  */
 
-export const TEAM_DATA_KEY = 'teamData';
+export { TEAM_DATA_KEY };
 export const TEAM_COOKIE = 'teamData';
 export const TEAM_COOKIE_DAYS = 30;
 

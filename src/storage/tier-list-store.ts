@@ -2,13 +2,14 @@ import { z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
 import { declareVersion, newerVersionIn, parseJson, readLocal, tryWriteLocal } from './local-store';
 import { reportStorageFull } from './storage-full';
+import { TIER_LISTS_KEY } from './backup-key';
 
 /**
  * The saved tier lists, under one localStorage key. Rows hold character ids in
  * their displayed order; a character in no row is in the pool, so the pool is
  * never stored and can never disagree with the rows.
  */
-export const TIER_LISTS_KEY = 'tierLists';
+export { TIER_LISTS_KEY };
 declareVersion(TIER_LISTS_KEY, 1);
 
 /** Bounds keep the saved value far below any storage quota and any link length. */
