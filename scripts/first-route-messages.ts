@@ -15,9 +15,10 @@ export const FIRST_ROUTE_QUERY = '?first-route';
 /**
  * Files outside the screens' folders whose words show only once code loaded on demand has come, with the whole source
  * catalogue beside it: the Your data dialog (src/app/floating-buttons.tsx loads both), an export's line (the dialog's,
- * or the backup reminder's once its export code has loaded), and the wording of failures (src/storage/error-wording.ts):
- * the first screen shows none of it (the storage-full alert's words are a module of their own), and whatever words one
- * loads the whole catalogue first: a screen, the data dialog, the backup reminder's export.
+ * or the backup reminder's once its export code has loaded), and the wording of failures (src/storage/error-wording.ts,
+ * history-damage-wording.ts): the first screen shows none of it (the storage-full alert's words are a module of their
+ * own), and whatever words one loads the whole catalogue first: a screen, the data dialog, the backup reminder's
+ * export.
  */
 const LOADED_WITH_ALL_MESSAGES = new Set([
   'src/app/data-modal.tsx',
@@ -28,6 +29,7 @@ const LOADED_WITH_ALL_MESSAGES = new Set([
   'src/lib/data-file/import-wording.ts',
   'src/storage/error-wording.ts',
   'src/storage/file-problem-wording.ts',
+  'src/storage/history-damage-wording.ts',
 ]);
 
 /** Files whose messages a first visit may render before any other screen's code has loaded. */

@@ -3,6 +3,7 @@ import type { ProgressCallback } from '../engine/api';
 import type { HistoryCheck, ImportedHistory } from '../engine/history/import';
 import type { ImportFileCheck, ImportFileOptions } from '../engine/history/import-file';
 import { fileProblemText } from '../storage/error-wording';
+import { historyDamageText } from '../storage/history-damage-wording';
 import type { HistoryBatchRequest, HistoryEngineApi, PackedHistoryBatch } from '../engine/history/pack';
 import { isAbortError, WorkerClient, WorkerUnavailableError } from './worker-client';
 
@@ -51,7 +52,7 @@ export function wordedCheck(check: HistoryCheck): CheckedHistory {
   const problem =
     'run' in check
       ? { reason: 'run-batch' as const, ...check.run }
-      : { reason: 'damaged' as const, damage: 'history' as const, history: check.damage };
+      : { reason: 'damaged' as const, damage: 'history' as const, detail: historyDamageText(check.damage) };
   return { ok: false, message: fileProblemText(problem) };
 }
 

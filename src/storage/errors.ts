@@ -1,4 +1,3 @@
-import type { HistoryDamage } from '../engine/history/damage';
 /**
  * Every failure a player may hear about, as a kind. Errors are created where they happen, with the browser's own
  * error attached as the cause; the player's wording is chosen from (kind, action) in `error-wording.ts` alone, and
@@ -122,8 +121,8 @@ export type FileDamage =
   | { readonly damage: 'run-of-unknown-character' }
   /** A banner run that is not valid (a featured character who is no SSR, impossible days, an id twice). */
   | { readonly damage: 'runs' }
-  /** The pull history: its first damaged part, as the engine's replay finds it. */
-  | { readonly damage: 'history'; readonly history: HistoryDamage };
+  /** The pull history: its first damaged part, as the engine's replay finds it, worded (history-damage-wording.ts). */
+  | { readonly damage: 'history'; readonly detail: string };
 
 /** Why a data file cannot be imported. `damaged` says which part is damaged first (see FileDamage). */
 export type FileProblem =

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryCodecFault } from '../../src/engine/history/codec';
 import type { HistoryDamage } from '../../src/engine/history/damage';
 import { fileProblemText } from '../../src/storage/error-wording';
+import { historyDamageText } from '../../src/storage/history-damage-wording';
 import { backToSourceLanguage, NNBSP, switchTo } from '../ui/language';
 
 /**
@@ -49,7 +50,7 @@ function worded(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(DAMAGE).map(([name, history]) => [
       name,
-      fileProblemText({ reason: 'damaged', damage: 'history', history }),
+      fileProblemText({ reason: 'damaged', damage: 'history', detail: historyDamageText(history) }),
     ]),
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../src/lib/data-file';
 import { DATA_VERSION, MAX_CHUNK_BASE64 } from '../../../src/lib/data-file/format';
 import { describeError, fileProblemText } from '../../../src/storage/error-wording';
+import { historyDamageText } from '../../../src/storage/history-damage-wording';
 import { SiteError } from '../../../src/storage/errors';
 import { CHUNK_PULLS } from '../../../src/storage/stored-history';
 import { dismissStorageFull } from '../../../src/storage/storage-full';
@@ -192,7 +193,7 @@ describe('the one read pipeline', () => {
         fileProblemText({
           reason: 'damaged',
           damage: 'history',
-          history: { damage: 'not-base64', at: { batch: 2, part: 1 } },
+          detail: 'The pull history in this file is damaged (batch 2, part 1 is not valid base64).',
         }),
       ],
     ];
@@ -261,7 +262,7 @@ describe('the one read pipeline', () => {
     expect(replay).not.toHaveBeenCalled();
     expect(await readDataFile(new Blob([good]), rules, { checkFile: checker, signal })).toEqual({
       ok: false,
-      message: fileProblemText({ reason: 'damaged', damage: 'history', history: damage }),
+      message: fileProblemText({ reason: 'damaged', damage: 'history', detail: historyDamageText(damage) }),
     });
     expect(replay).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ summonCount: 255 }));
   });
