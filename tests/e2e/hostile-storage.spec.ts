@@ -21,17 +21,19 @@ const profiles = fc.sample(
   { seed: SEED, numRuns: 5 },
 );
 
+// One test per profile and screen: each is a few seconds, so a busy machine slows it without running it out of time,
+// and a failure names the screen.
 profiles.forEach(([state, idb], i) => {
-  test(`corrupt profile ${i + 1} of ${profiles.length}: every route loads its screen`, async ({ page }) => {
-    const payload = seedPayload(state, idb, DB_NAME);
-    // A same-origin page that runs none of the site's code, so the profile is in place before the app starts.
-    await page.route('**/hostile-seed', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><head><title>seed</title><link rel="icon" href="/favicon.svg"></head></html>',
-      }),
-    );
-    for (const screen of SCREENS) {
+  for (const screen of SCREENS) {
+    test(`corrupt profile ${i + 1} of ${profiles.length}: ${screen.path} loads its screen`, async ({ page }) => {
+      const payload = seedPayload(state, idb, DB_NAME);
+      // A same-origin page that runs none of the site's code, so the profile is in place before the app starts.
+      await page.route('**/hostile-seed', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><head><title>seed</title><link rel="icon" href="/favicon.svg"></head></html>',
+        }),
+      );
       await page.goto('/hostile-seed');
       await page.evaluate(seedStorage, payload);
       await page.goto(screen.path);
@@ -42,6 +44,6 @@ profiles.forEach(([state, idb], i) => {
       }
       if (screen.name === 'mysummons') await expect(page.getByTestId('total-summons')).toBeVisible();
       await expect(page.locator('body')).toHaveClass(/\b(dark|light)\b/);
-    }
-  });
+    });
+  }
 });
