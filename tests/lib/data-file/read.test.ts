@@ -105,6 +105,18 @@ describe('a file that is not a good data file', () => {
         }),
       ),
     ).toMatch(/bad magic/);
+    // A starting pity past hard pity: the replay cannot start from it.
+    expect(
+      rejected(
+        edited(good, (f) => {
+          const bytes = chunk(f);
+          bytes[16] = 200;
+          f.summons.batches[0].chunks[0] = encodeBase64(bytes);
+        }),
+      ),
+    ).toBe(
+      'The pull history in this file is damaged (batch 1, part 1: its starting counters are out of range). Nothing was changed.',
+    );
   });
 
   it('says when a pull names a roster index out of range, or a character this version does not know', () => {
