@@ -88,6 +88,14 @@ describe('a file that is not a good data file', () => {
     expect(rejected(edited(good, (f) => (f.teams = { 'PVP-AFK': 'mia' })))).toMatch(/teams/);
   });
 
+  /** The good file with one byte of its first batch's first encoded part set to `value`. */
+  const withFirstChunkByte = (at: number, value: number) =>
+    edited(good, (f) => {
+      const bytes = decodeBase64(f.summons.batches[0].chunks[0])!;
+      bytes[at] = value;
+      f.summons.batches[0].chunks[0] = encodeBase64(bytes);
+    });
+
   it('says when history bytes are not base64, or are damaged', () => {
     expect(rejected(edited(good, (f) => (f.summons.batches[1].chunks[0] = '%%%%')))).toBe(
       'The pull history in this file is damaged (batch 2, part 1 is not valid base64). Nothing was changed.',
@@ -96,36 +104,15 @@ describe('a file that is not a good data file', () => {
     expect(
       rejected(edited(good, (f) => (f.summons.batches[0].chunks[0] = encodeBase64(chunk(f).subarray(0, 60))))),
     ).toMatch(/batch 1, part 1: Corrupt history: header says 130 pulls, body holds 36/);
-    expect(
-      rejected(
-        edited(good, (f) => {
-          const bytes = chunk(f);
-          bytes[0] = 0;
-          f.summons.batches[0].chunks[0] = encodeBase64(bytes);
-        }),
-      ),
-    ).toMatch(/bad magic/);
+    expect(rejected(withFirstChunkByte(0, 0))).toMatch(/bad magic/);
     // A starting pity past hard pity: the replay cannot start from it.
-    expect(
-      rejected(
-        edited(good, (f) => {
-          const bytes = chunk(f);
-          bytes[16] = 200;
-          f.summons.batches[0].chunks[0] = encodeBase64(bytes);
-        }),
-      ),
-    ).toBe(
+    expect(rejected(withFirstChunkByte(16, 200))).toBe(
       'The pull history in this file is damaged (batch 1, part 1: its starting counters are out of range). Nothing was changed.',
     );
   });
 
   it('says when a pull names a roster index out of range, or a character this version does not know', () => {
-    const withByte = (value: number) =>
-      edited(good, (f) => {
-        const bytes = decodeBase64(f.summons.batches[0].chunks[0])!;
-        bytes[HISTORY_HEADER_BYTES + 4] = value;
-        f.summons.batches[0].chunks[0] = encodeBase64(bytes);
-      });
+    const withByte = (value: number) => withFirstChunkByte(HISTORY_HEADER_BYTES + 4, value);
     expect(rejected(withByte(250))).toBe(
       `The pull history in this file is damaged (batch 1, part 1, pull 5: roster index 250 is out of range; the file's roster has ${CHARACTERS.length} characters). Nothing was changed.`,
     );
