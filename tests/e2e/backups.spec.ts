@@ -120,8 +120,14 @@ async function mySummons(page: Page) {
   return { total, listed, newest, top };
 }
 
+interface Visitor {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly problems: string[];
+}
+
 /** A browser of its own (nothing shared with any other), failing the test on its console errors and failed requests. */
-async function visitor(browser: Browser): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+async function visitor(browser: Browser): Promise<Visitor> {
   const context = await browser.newContext();
   // As the fixture does for the test's own page: what the Content Security Policy blocks is a console error.
   await context.addInitScript(() => {
@@ -217,61 +223,6 @@ test.describe('backups', () => {
     }
   });
 
-  test('a browser holding an older backup merges the newer one and ends with exactly the same pulls', async ({
-    browser,
-  }) => {
-    const a = await visitor(browser);
-    const b = await visitor(browser);
-
-    // Browser A pulls a batch, backs up, pulls another batch on another banner, backs up again.
-    await openSummons(a.page, 'Perma');
-    await pull(a.page, 10, 31);
-    const older = await exportData(a.page);
-    expect(older.file.summons.summonCount).toBe(10);
-    await openSummons(a.page, 'Limited');
-    await pull(a.page, 85, 32);
-    const newer = await exportData(a.page);
-    expect(newer.file.summons.summonCount).toBe(95);
-
-    // Browser B restores the older backup, then merges the newer one: only the second batch is new to it.
-    await b.page.goto('/summons');
-    await replace(b.page, older.path, "Your data was replaced with the file's: 10 pulls, 0 tier lists, 0 teams.");
-    expect(await countAfterLoad(b.page)).toBe('10');
-    await merge(
-      b.page,
-      newer.path,
-      'Merge the file into your data? This adds 85 pulls (your summon count becomes 95), 0 tier lists and 0 teams. ' +
-        '1 batch (10 pulls) is already in your history and will be skipped.',
-      'The file was merged into your data: 85 pulls, 0 tier lists and 0 teams added. ' +
-        '1 batch (10 pulls) was already in your history.',
-    );
-    expect(await countAfterLoad(b.page)).toBe('95');
-    const counters = await shownCounters(a.page);
-    expect(await shownCounters(b.page)).toEqual(counters);
-    const listedOnA = await mySummons(a.page);
-    expect(listedOnA).toMatchObject({ total: 'Total summons: 95', listed: '95', newest: '#95' });
-    expect(listedOnA.top.length).toBeGreaterThan(0);
-    expect(await mySummons(b.page)).toEqual(listedOnA);
-
-    // The newer backup again: everything in it is there already.
-    await merge(
-      b.page,
-      newer.path,
-      'Merge the file into your data? This adds 0 pulls (your summon count becomes 95), 0 tier lists and 0 teams. ' +
-        '2 batches (95 pulls) are already in your history and will be skipped.',
-      'The file was merged into your data: 0 pulls, 0 tier lists and 0 teams added. ' +
-        '2 batches (95 pulls) were already in your history.',
-    );
-    expect(await countAfterLoad(b.page)).toBe('95');
-    expect(await shownCounters(b.page)).toEqual(counters);
-    expect(await mySummons(b.page)).toEqual(listedOnA);
-
-    expect(a.problems, 'browser A problems').toEqual([]);
-    expect(b.problems, 'browser B problems').toEqual([]);
-    await a.context.close();
-    await b.context.close();
-  });
-
   test('Replace says what will be gone and offers a download of it first', async ({ page }) => {
     const team = JSON.stringify({ [TEAM_KEYS[0]!]: [CHARACTERS[0]!.id] });
     await seedHistory(page, [{ banner: 'perma', count: 30, seed: 41 }], [[TEAM_DATA_KEY, team]]);
@@ -345,5 +296,85 @@ test.describe('backups', () => {
         : 'Your browser has not promised to keep this data: it may delete it when it runs short of space, and ' +
             'clearing your browsing data deletes it. Export it now and then to keep a copy.',
     );
+  });
+});
+
+/**
+ * A browser holding an older backup merges a newer one: only what it lacks is added, and it ends with exactly the
+ * pulls and counters of the browser that made both; the same file merged again adds nothing. Browser A pulls a batch,
+ * backs up, pulls another batch on another banner and backs up again, once for the tests below (for each worker that
+ * runs one of them), so that each test is only browser B's part.
+ */
+test.describe('a newer backup merged over an older one', () => {
+  let a: Visitor | undefined;
+  let older = '';
+  let newer = '';
+  let counters: Awaited<ReturnType<typeof shownCounters>>;
+  let listedOnA: Awaited<ReturnType<typeof mySummons>>;
+
+  test.beforeAll(async ({ browser }) => {
+    a = await visitor(browser);
+    await openSummons(a.page, 'Perma');
+    await pull(a.page, 10, 31);
+    const first = await exportData(a.page);
+    expect(first.file.summons.summonCount).toBe(10);
+    await openSummons(a.page, 'Limited');
+    await pull(a.page, 85, 32);
+    const second = await exportData(a.page);
+    expect(second.file.summons.summonCount).toBe(95);
+    // The files live as long as browser A's context, which stays open until the tests are done.
+    [older, newer] = [first.path, second.path];
+    counters = await shownCounters(a.page);
+    listedOnA = await mySummons(a.page);
+    expect(listedOnA).toMatchObject({ total: 'Total summons: 95', listed: '95', newest: '#95' });
+    expect(listedOnA.top.length).toBeGreaterThan(0);
+    expect(a.problems, 'browser A problems').toEqual([]);
+  });
+
+  test.afterAll(async () => {
+    await a?.context.close();
+  });
+
+  /** Browser B restores the older backup, then merges the newer one: only the second batch is new to it. */
+  async function holdingBoth(browser: Browser): Promise<Visitor> {
+    const b = await visitor(browser);
+    await b.page.goto('/summons');
+    await replace(b.page, older, "Your data was replaced with the file's: 10 pulls, 0 tier lists, 0 teams.");
+    expect(await countAfterLoad(b.page)).toBe('10');
+    await merge(
+      b.page,
+      newer,
+      'Merge the file into your data? This adds 85 pulls (your summon count becomes 95), 0 tier lists and 0 teams. ' +
+        '1 batch (10 pulls) is already in your history and will be skipped.',
+      'The file was merged into your data: 85 pulls, 0 tier lists and 0 teams added. ' +
+        '1 batch (10 pulls) was already in your history.',
+    );
+    expect(await countAfterLoad(b.page)).toBe('95');
+    return b;
+  }
+
+  test('adds only the batch it lacks and ends with exactly the same pulls and counters', async ({ browser }) => {
+    const b = await holdingBoth(browser);
+    expect(await shownCounters(b.page)).toEqual(counters);
+    expect(await mySummons(b.page)).toEqual(listedOnA);
+    expect(b.problems, 'browser B problems').toEqual([]);
+    await b.context.close();
+  });
+
+  test('merged a second time, the newer backup adds nothing and changes nothing', async ({ browser }) => {
+    const b = await holdingBoth(browser);
+    await merge(
+      b.page,
+      newer,
+      'Merge the file into your data? This adds 0 pulls (your summon count becomes 95), 0 tier lists and 0 teams. ' +
+        '2 batches (95 pulls) are already in your history and will be skipped.',
+      'The file was merged into your data: 0 pulls, 0 tier lists and 0 teams added. ' +
+        '2 batches (95 pulls) were already in your history.',
+    );
+    expect(await countAfterLoad(b.page)).toBe('95');
+    expect(await shownCounters(b.page)).toEqual(counters);
+    expect(await mySummons(b.page)).toEqual(listedOnA);
+    expect(b.problems, 'browser B problems').toEqual([]);
+    await b.context.close();
   });
 });
