@@ -129,7 +129,7 @@ const FRENCH: Record<string, string> = {
   'encoded timestamp': `${FR_PART} : sa date n’est pas une date valide). ${FR_SAME}`,
   'encoded length': `${FR_PART} : son en-tête annonce 130 tirages, et il en contient 36). ${FR_SAME}`,
   'encoded off-banner': `${FR_PART} : le tirage 4 est un personnage que la bannière Perma ne donne pas). ${FR_SAME}`,
-  'encoded hard-pity': `${FR_PART} : le tirage 80 n’est pas de la rareté maximale alors que le hard pity était atteint). ${FR_SAME}`,
+  'encoded hard-pity': `${FR_PART} : le tirage 80 n’est pas de la rareté maximale alors que la hard pity était atteinte). ${FR_SAME}`,
   'encoded sr-due': `${FR_PART} : le tirage 9 est un R alors qu’un SR était garanti). ${FR_SAME}`,
   'encoded featured': `${FR_PART} : sa période de bannière ne met en avant aucun SSR du roster). ${FR_SAME}`,
 };
