@@ -167,6 +167,9 @@ test.describe('summon simulator', () => {
     await setSeed(page, 5);
     await pullButton(page, 'Pull x85');
     await expect(count(page)).toHaveText('85');
+    // The grid draws its rows a few a frame, and a row whose pulls are still being read shows loading cards: the
+    // first card drawn is not always the newest. Each read below waits for the newest to be the first.
+    await expect(cards(page).first().locator('.pull-card-number')).toHaveText('Pull #85');
     const before = {
       pity: await pity(page).textContent(),
       sr: await page.getByTestId('sr-counter').textContent(),
@@ -190,14 +193,14 @@ test.describe('summon simulator', () => {
     await expect(pity(page)).toHaveText(before.pity!);
     await expect(page.getByTestId('sr-counter')).toHaveText(before.sr!);
     await expect(page.getByTestId('result-count')).toHaveText('85 results');
-    expect(await cards(page).first().innerText()).toBe(before.newest);
+    await expect.poll(() => cards(page).first().innerText()).toBe(before.newest);
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     // The stored history agrees, and the engine works again after the cancel.
     await page.reload();
     await expect(count(page)).toHaveText('85');
     await expect(pity(page)).toHaveText(before.pity!);
-    expect(await cards(page).first().innerText()).toBe(before.newest);
+    await expect.poll(() => cards(page).first().innerText()).toBe(before.newest);
     await pullButton(page, 'Pull x10');
     await expect(count(page)).toHaveText('95');
   });
