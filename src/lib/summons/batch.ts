@@ -8,6 +8,7 @@ import type { BannerId, Counters } from '../../engine/types';
 import { abortError } from '../../storage/errors';
 import { CHUNK_PULLS } from '../../storage/stored-history';
 import { MIRROR_RECORDS } from '../../storage/summon-mirrors';
+import { pageSettled } from '../after-page-settles';
 import { EngineClient, engineClient, runHistoryBatchInWorker, warmEngineWorker } from '../engine-client';
 import { storableBatch, type StorableBatch } from '../history-chunks';
 import { addCounts, zeroCounters, type Summary } from './counts';
@@ -98,8 +99,14 @@ function batchRequest(
  */
 export const IN_PAGE_PULLS = 10;
 
-/** The engine worker where the browser has workers (and the page for the smallest batches once warm), else this thread. */
-export function defaultRunner(rules: Rules): BatchRunner {
+/**
+ * The engine worker where the browser has workers (and the page for the smallest batches once warm), else this thread.
+ * `settled` says when the page has started up (its load and an idle moment after it; at once in tests).
+ */
+export function defaultRunner(
+  rules: Rules,
+  { settled = pageSettled }: { settled?: () => Promise<void> } = {},
+): BatchRunner {
   const inPage = inThreadRunner(rules);
   if (typeof Worker === 'undefined') return inPage;
   let inPageReady = false;
@@ -107,13 +114,17 @@ export function defaultRunner(rules: Rules): BatchRunner {
     inPageReady && request.count <= IN_PAGE_PULLS
       ? inPage(request, onProgress, signal)
       : runHistoryBatchInWorker(engineClient(), request, onProgress, signal);
-  // A worker that cannot start says so on the first batch, worded there; warming it only tries. Until the page's
-  // engine has loaded, small batches go to the worker too.
+  // A worker that cannot start says so on the first batch, worded there; warming it only tries. The worker warms on
+  // its own thread at once; the page's engine (its code, the kernel's first calls) runs on the page's thread, so it
+  // waits until the page has started up rather than lengthen the first screen's work. Until it has loaded, small
+  // batches go to the worker too.
   runner.warm = async () => {
-    const page = inPage.warm!().then(
-      () => void (inPageReady = true),
-      () => undefined,
-    );
+    const page = settled()
+      .then(() => inPage.warm!())
+      .then(
+        () => void (inPageReady = true),
+        () => undefined,
+      );
     await Promise.all([warmEngineWorker(engineClient()).catch(() => undefined), page]);
   };
   return runner;

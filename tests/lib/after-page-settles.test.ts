@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterPageSettles } from '../../../src/app/offline';
+import { afterPageSettles } from '../../src/lib/after-page-settles';
 
 /** A window stand-in: its load state, load listeners and idle callbacks are the test's to drive. */
 function fakeWindow(readyState: DocumentReadyState, withIdleCallbacks = true) {
