@@ -5,13 +5,23 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chunkCycle, chunkGroups } from './scripts/chunk-groups.ts';
 import { firstRouteMessages, isFirstRouteFile } from './scripts/first-route-messages.ts';
 import { screenChunks, screenChunksBlock, SCREEN_CHUNKS_ID, type ScreenFiles } from './scripts/screen-chunks.ts';
 import { writeSiteHead } from './scripts/site-head.ts';
+import { autonymOf } from './src/i18n/language-name.ts';
 import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
 import { filesNeedingOwnWorker } from './tests/support/module-mocks.ts';
+
+/** Each catalogue's language name in that language, for the page (src/i18n/languages.ts `nameOf`). */
+function languageNames(): Record<string, string> {
+  const tags = readdirSync(new URL('./src/i18n/locales', import.meta.url))
+    .filter((file) => file.endsWith('.po') && file !== 'as-specified.po')
+    .map((file) => file.slice(0, -'.po'.length));
+  return Object.fromEntries(tags.map((tag) => [tag, autonymOf(tag)]));
+}
 
 const UI_TESTS = ['tests/ui', 'tests/storage', 'tests/lib'];
 const UI_INCLUDE = UI_TESTS.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
@@ -136,6 +146,7 @@ export default defineConfig(({ mode, command }) => {
         },
       }),
     ],
+    define: { __LANGUAGE_NAMES__: JSON.stringify(languageNames()) },
     worker: { format: 'es' },
     build: {
       target: 'es2022',

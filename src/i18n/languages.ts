@@ -1,4 +1,5 @@
 import type { Messages } from '@lingui/core';
+import { autonymOf } from './language-name';
 
 /**
  * The site's languages: the specification's own texts ("As specified", the messages' source and the default) and
@@ -38,9 +39,11 @@ export function intlLocaleOf(language: string): string {
   return language === SOURCE_LANGUAGE ? 'en-US' : language;
 }
 
-/** The language's name in that language, as a player who reads only it looks for it ("Français"). */
+/**
+ * The language's name in that language, as a player who reads only it looks for it ("Français"). Every catalogue's
+ * name was worked out by the build; one it did not see (a file added while the dev server runs) is worked out here.
+ */
 export function nameOf(language: string): string {
   if (language === SOURCE_LANGUAGE) return 'As specified';
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  return Object.hasOwn(__LANGUAGE_NAMES__, language) ? __LANGUAGE_NAMES__[language]! : autonymOf(language);
 }

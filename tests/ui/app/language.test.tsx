@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLanguage } from '../../../src/i18n/i18n';
+import { nameOf } from '../../../src/i18n/languages';
 import { renderApp } from '../render-app';
 import { backToSourceLanguage } from '../language';
 
@@ -60,6 +61,29 @@ describe('the language setting', () => {
     const options = within(languageSelect()).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['As specified', 'English', 'Français']);
     expect(options.map((option) => option.getAttribute('lang'))).toEqual([null, 'en', 'fr']);
+  });
+
+  it('names the languages from the build, so the page creates no Intl.DisplayNames of its own', async () => {
+    // A page's first Intl object loads the browser's locale data: a long task on a slow phone.
+    const DisplayNames = Intl.DisplayNames;
+    let created = 0;
+    const counting = class extends DisplayNames {
+      constructor(...args: ConstructorParameters<typeof DisplayNames>) {
+        super(...args);
+        created++;
+      }
+    };
+    Object.defineProperty(Intl, 'DisplayNames', { value: counting, configurable: true, writable: true });
+    try {
+      await reload();
+      expect(within(languageSelect()).getAllByRole('option')).toHaveLength(3);
+      expect(created).toBe(0);
+      // A catalogue the build has not seen (one added while the dev server runs) is still named in its own words.
+      expect(nameOf('de')).toBe('Deutsch');
+      expect(created).toBe(1);
+    } finally {
+      Object.defineProperty(Intl, 'DisplayNames', { value: DisplayNames, configurable: true, writable: true });
+    }
   });
 
   it('switches to French and back, keeping what the screen holds, and saves the choice', async () => {
