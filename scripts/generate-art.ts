@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { BANNER_IDS } from '../src/engine/types';
 import { CHARACTERS, ELEMENTS, type Element, type Rarity } from '../src/catalogue/characters';
 import { TEAM_CONTENTS } from '../src/catalogue/team-contents';
+import { centredTextPath, textPath } from './pixel-font';
 import { drawIcon, encodePng } from './png';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
@@ -47,16 +48,23 @@ function initials(name: string): string {
   return letters.join('').toUpperCase();
 }
 
+/** Words in the pixel font with a soft shadow under them, so they read on any colour. */
+function shadowed(id: string, path: string, fill: string, shadow: number): string {
+  return `<defs><path id="${id}" d="${path}"/></defs><use href="#${id}" x="${shadow}" y="${shadow}" fill="#0006"/><use href="#${id}" fill="${fill}"/>`;
+}
+
 function characterSvg(name: string, element: Element, rarity: Rarity): string {
   const [light, dark] = ELEMENT_FILL[element];
   const frame = RARITY_FRAME[rarity];
+  const letters = initials(name);
+  const rarityLabel = rarity.toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128" role="img" aria-label="${escapeXml(name)}">
 ${MARKER}
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
 <rect x="4" y="4" width="120" height="120" rx="18" fill="url(#g)" stroke="${frame}" stroke-width="8"/>
-<g transform="translate(78 74) scale(0.6)" opacity="0.25" fill="#fff"><path d="${ELEMENT_GLYPH[element]}"/></g>
-<text x="64" y="70" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-size="44" font-weight="700" fill="#fff" stroke="#0006" stroke-width="1.5">${escapeXml(initials(name))}</text>
-<text x="64" y="108" text-anchor="middle" font-family="system-ui, sans-serif" font-size="14" font-weight="700" fill="${frame}">${rarity.toUpperCase()}</text>
+<path transform="translate(78 74) scale(0.6)" fill="#fff" fill-opacity="0.25" d="${ELEMENT_GLYPH[element]}"/>
+${shadowed('n', centredTextPath(letters, 64, 28, 6), '#fff', 2)}
+${shadowed('r', centredTextPath(rarityLabel, 64, 92, 2.4), frame, 0.8)}
 </svg>
 `;
 }
@@ -84,7 +92,7 @@ ${MARKER}
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${style.from}"/><stop offset="1" stop-color="${style.to}"/></linearGradient></defs>
 <rect width="320" height="120" rx="14" fill="url(#b)"/>
 <path d="M0 96 L80 40 L150 86 L220 30 L320 90 V120 H0 Z" fill="#ffffff22"/>
-<text x="24" y="72" font-family="system-ui, sans-serif" font-size="40" font-weight="800" fill="#fff">${escapeXml(style.label)}</text>
+${shadowed('l', textPath(style.label, 24, 40, 5), '#fff', 1.5)}
 </svg>
 `;
 }
@@ -98,7 +106,7 @@ ${MARKER}
 <defs><linearGradient id="m" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 55% 22%)"/></linearGradient></defs>
 <rect width="240" height="120" fill="url(#m)"/>
 <circle cx="190" cy="40" r="46" fill="#ffffff18"/><circle cx="40" cy="100" r="60" fill="#00000022"/>
-<text x="16" y="104" font-family="system-ui, sans-serif" font-size="15" font-weight="700" fill="#ffffffcc">${escapeXml(contentType.toUpperCase())}</text>
+<path d="${textPath(contentType, 16, 90, 2)}" fill="#ffffffcc"/>
 </svg>
 `;
 }
