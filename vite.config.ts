@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { catalogueLanguages } from './scripts/catalogue-languages.ts';
 import { chunkCycle, chunkGroups } from './scripts/chunk-groups.ts';
 import { firstRouteMessages, isFirstRouteFile } from './scripts/first-route-messages.ts';
 import { screenChunks, screenChunksBlock, SCREEN_CHUNKS_ID, type ScreenFiles } from './scripts/screen-chunks.ts';
@@ -17,9 +17,7 @@ import { filesNeedingOwnWorker } from './tests/support/module-mocks.ts';
 
 /** Each catalogue's language name in that language, for the page (src/i18n/languages.ts `nameOf`). */
 function languageNames(): Record<string, string> {
-  const tags = readdirSync(new URL('./src/i18n/locales', import.meta.url))
-    .filter((file) => file.endsWith('.po') && file !== 'as-specified.po')
-    .map((file) => file.slice(0, -'.po'.length));
+  const tags = catalogueLanguages().filter((tag) => tag !== 'as-specified');
   return Object.fromEntries(tags.map((tag) => [tag, autonymOf(tag)]));
 }
 

@@ -23,9 +23,10 @@
  * by category and the scripts that cost the most), CHROMIUM_PATH (/usr/bin/chromium).
  */
 
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { catalogueLanguages } from '../scripts/catalogue-languages';
 import { paths } from '../src/app/paths';
 import { runIfMain, startPreview } from './harness';
 import { CATEGORIES, printRoute, round2, summarise, type Result, type RouteFigures } from './lighthouse-report';
@@ -53,10 +54,9 @@ interface Puppeteer {
 }
 
 /** The site's languages, one per catalogue file (src/i18n/languages.ts reads the same folder). */
-const LANGUAGES: readonly string[] = readdirSync(new URL('../src/i18n/locales', import.meta.url))
-  .filter((file) => file.endsWith('.po'))
-  .map((file) => file.slice(0, -'.po'.length))
-  .sort((a, b) => (a === 'as-specified' ? -1 : b === 'as-specified' ? 1 : a.localeCompare(b)));
+const LANGUAGES: readonly string[] = catalogueLanguages().sort((a, b) =>
+  a === 'as-specified' ? -1 : b === 'as-specified' ? 1 : a.localeCompare(b),
+);
 
 interface Tools {
   readonly lighthouse: Lighthouse;
