@@ -57,3 +57,29 @@ describe('the first screen asked for at once', () => {
     expect(await openAt('/summons', null)).toEqual([]);
   });
 });
+
+describe('the formatters warmed while the app downloads', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('makes one number formatter, in a task of its own once the script has run', async () => {
+    vi.useFakeTimers();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    await openAt('/summons', JSON.stringify(TABLE));
+    // Not during the script: the page's parsing and the chunks' requests go first.
+    expect(made).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the first screen as usual, and fails nothing, where the browser cannot format', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(() => {
+      throw new RangeError('Internal error. Icu error.');
+    });
+    expect(await openAt('/summons', JSON.stringify(TABLE))).toHaveLength(3);
+    expect(() => vi.runAllTimers()).not.toThrow();
+  });
+});
