@@ -66,12 +66,24 @@ describe('the formatters warmed while the app downloads', () => {
 
   it('makes one number formatter, in a task of its own once the script has run', async () => {
     vi.useFakeTimers();
-    const made = vi.spyOn(Intl, 'NumberFormat');
+    const Real = Intl.NumberFormat;
+    const formatted: string[] = [];
+    // A real formatter behind the spy, so that the one made is used as the page would use it.
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      const formatter = new Real(...args);
+      const format = (value: number) => {
+        const text = formatter.format(value);
+        formatted.push(text);
+        return text;
+      };
+      return { format } as unknown as Intl.NumberFormat;
+    });
     await openAt('/summons', JSON.stringify(TABLE));
     // Not during the script: the page's parsing and the chunks' requests go first.
     expect(made).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(made).toHaveBeenCalledTimes(1);
+    expect(formatted).toEqual(['0']);
   });
 
   it('asks for the first screen as usual, and fails nothing, where the browser cannot format', async () => {
