@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { BACKED_UP_KEYS, BACKUP_RECORD_KEY } from '../storage/backup-key';
+import { BACKED_UP_KEYS, BACKUP_RECORD_KEY, holdsPlayerData } from '../storage/backup-key';
 import { onLocalWrite, readLocal } from '../storage/local-store';
 
 // The reminder reads and validates stored data (tier lists, teams): its code loads only when it may have something to
@@ -10,7 +10,9 @@ const LazyReminder = lazy(() => import('./backup-reminder').then((m) => ({ defau
 /**
  * Where the backup reminder shows. A browser that has a backup record loads it once the page has loaded and is idle.
  * A browser without one (a first visit) has nothing to be reminded of: the reminder loads with the first data this tab
- * saves of what a backup holds (pulls, tier lists, teams), and from then on notes the changes.
+ * saves of what a backup holds (pulls, tier lists, teams), and from then on notes the changes. What the screens write
+ * as they first open (zero counters, an empty tier list) is no data: loading the reminder's code and the stores it
+ * reads then would only lengthen the first visit's start.
  */
 export function BackupReminderSlot({
   reminder: BackupReminder = LazyReminder,
@@ -22,7 +24,7 @@ export function BackupReminderSlot({
   useEffect(() => {
     if (readLocal(BACKUP_RECORD_KEY) === null) {
       return onLocalWrite((key) => {
-        if (BACKED_UP_KEYS.includes(key)) setWanted(true);
+        if (BACKED_UP_KEYS.includes(key) && holdsPlayerData(readLocal(key))) setWanted(true);
       });
     }
     let cancel: () => void = () => undefined;

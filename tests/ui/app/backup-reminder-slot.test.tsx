@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { BackupReminderSlot } from '../../../src/app/backup-reminder-slot';
 import { saveLanguageSetting } from '../../../src/storage/language-store';
 import { writeLocal } from '../../../src/storage/local-store';
-import { SUMMON_COUNT_KEY } from '../../../src/storage/summon-mirrors';
-import { TIER_LISTS_KEY } from '../../../src/storage/tier-list-store';
+import { defaultList } from '../../../src/features/tier-list/tier-list-model';
+import { readSavedCounts, SUMMON_COUNT_KEY, writeCountMirrors } from '../../../src/storage/summon-mirrors';
+import { saveTeamData } from '../../../src/storage/team-store';
+import { saveTierLists } from '../../../src/storage/tier-list-store';
 
 /**
  * On a first visit the reminder's code loads with the first data saved that a backup holds, and not with a setting:
@@ -35,9 +37,27 @@ describe('where the backup reminder shows, on a first visit', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
-  it('loads it with the first tier list saved', () => {
+  it('leaves it unloaded by what the screens save as they first open: zero counts, no team, an empty tier list', () => {
     const load = slot();
-    act(() => void writeLocal(TIER_LISTS_KEY, '{"version":1,"lists":[]}'));
+    const { summonCount, counters } = readSavedCounts();
+    act(() => writeCountMirrors(summonCount, counters));
+    act(() => void saveTierLists({ activeId: 'list-1', lists: [defaultList()] }));
+    act(() => void saveTeamData({}));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads it with the first character placed in a tier list', () => {
+    const load = slot();
+    const list = defaultList();
+    const [first, ...rest] = list.rows;
+    const placed = { ...list, rows: [{ ...first!, items: ['freya'] }, ...rest] };
+    act(() => void saveTierLists({ activeId: list.id, lists: [placed] }));
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('loads it with the first team saved', () => {
+    const load = slot();
+    act(() => void saveTeamData({ 'Stuff-Aurora': ['freya'] }));
     expect(load).toHaveBeenCalledOnce();
   });
 });
