@@ -3,14 +3,16 @@
  * catalogue data. No game art ships with the site. A file that does not carry the
  * GENERATED marker is real art dropped in by a site owner and is never overwritten.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BANNER_IDS } from '../src/engine/types';
 import { CHARACTERS, ELEMENTS, type Element, type Rarity } from '../src/catalogue/characters';
 import { TEAM_CONTENTS } from '../src/catalogue/team-contents';
-import { centredTextPath, textPath } from './pixel-font';
+import { textPath } from './pixel-font';
 import { drawIcon, encodePng } from './png';
+import { drawPortrait, PORTRAIT_SIZE, type PortraitStyle } from './portrait-png';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const MARKER = '<!-- generated placeholder -->';
@@ -53,20 +55,17 @@ function shadowed(id: string, path: string, fill: string, shadow: number): strin
   return `<defs><path id="${id}" d="${path}"/></defs><use href="#${id}" x="${shadow}" y="${shadow}" fill="#0006"/><use href="#${id}" fill="${fill}"/>`;
 }
 
-function characterSvg(name: string, element: Element, rarity: Rarity): string {
+/** A character's portrait: the rarity's frame, the element's colours and glyph, the initials and the rarity. */
+function portraitStyle(name: string, element: Element, rarity: Rarity): PortraitStyle {
   const [light, dark] = ELEMENT_FILL[element];
-  const frame = RARITY_FRAME[rarity];
-  const letters = initials(name);
-  const rarityLabel = rarity.toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128" role="img" aria-label="${escapeXml(name)}">
-${MARKER}
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
-<rect x="4" y="4" width="120" height="120" rx="18" fill="url(#g)" stroke="${frame}" stroke-width="8"/>
-<path transform="translate(78 74) scale(0.6)" fill="#fff" fill-opacity="0.25" d="${ELEMENT_GLYPH[element]}"/>
-${shadowed('n', centredTextPath(letters, 64, 28, 6), '#fff', 2)}
-${shadowed('r', centredTextPath(rarityLabel, 64, 92, 2.4), frame, 0.8)}
-</svg>
-`;
+  return {
+    light,
+    dark,
+    frame: RARITY_FRAME[rarity],
+    glyph: ELEMENT_GLYPH[element],
+    letters: initials(name),
+    rarity: rarity.toUpperCase(),
+  };
 }
 
 function elementSvg(element: Element): string {
@@ -132,9 +131,42 @@ function emit(relative: string, content: string | Buffer): void {
   written++;
 }
 
+/** The drawing code: a picture drawn by other code than the one in a file is drawn anew. */
+const DRAWING_CODE = ['portrait-png.ts', 'raster.ts', 'pixel-font.ts', 'png.ts']
+  .map((file) => readFileSync(join(dirname(fileURLToPath(import.meta.url)), file), 'utf8'))
+  .join('\n');
+
+/**
+ * A PNG placeholder, painted only when the file there is not already this picture: its comment names the marker and
+ * a print of what it shows and of the code that drew it (painting every portrait takes seconds, and the script runs
+ * before every build and test run).
+ */
+function emitPng(
+  relative: string,
+  what: unknown,
+  draw: () => { width: number; height: number; rgba: Uint8Array },
+): void {
+  const print = createHash('sha256').update(JSON.stringify(what)).update(DRAWING_CODE).digest('hex').slice(0, 16);
+  const comment = `${MARKER} ${print}`;
+  const path = join(PUBLIC, relative);
+  if (existsSync(path) && readFileSync(path, 'latin1').includes(comment)) {
+    written++;
+    return;
+  }
+  const { width, height, rgba } = draw();
+  emit(relative, encodePng(width, height, rgba, comment));
+}
+
 for (const c of CHARACTERS) {
-  // Only placeholders for SVG paths: an entry pointing at a .png/.webp is real art the owner supplies.
-  if (c.image.endsWith('.svg')) emit(`characters/${c.rarity}/${c.image}`, characterSvg(c.name, c.element, c.rarity));
+  // A placeholder only at the path the catalogue gives by default: an entry naming its own image is real art the
+  // owner supplies (and a file without the marker at the default path is kept, as everywhere).
+  if (c.image !== `${c.id}.png`) continue;
+  const style = portraitStyle(c.name, c.element, c.rarity);
+  emitPng(`characters/${c.rarity}/${c.image}`, style, () => ({
+    width: PORTRAIT_SIZE,
+    height: PORTRAIT_SIZE,
+    rgba: drawPortrait(style),
+  }));
 }
 for (const e of ELEMENTS) emit(`element/${e}.svg`, elementSvg(e));
 for (const b of BANNER_IDS) emit(`banners/${b}.svg`, bannerSvg(b));

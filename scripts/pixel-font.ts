@@ -84,22 +84,37 @@ function glyphRects(rows: readonly string[]): { x: number; y: number; width: num
   return rects;
 }
 
-/**
- * SVG path data drawing `text` with its top left corner at (left, top), each font pixel `cell` units square: one
- * rectangle per run of ink along a row, stacked with the same run in the rows below.
- */
-export function textPath(text: string, left: number, top: number, cell: number): string {
-  return [...fontText(text)]
-    .flatMap((letter, g) =>
-      glyphRects(FONT[letter]!).map(({ x, y, width, height }) => {
-        const w = num(width * cell);
-        return `M${num(left + (g * 6 + x) * cell)} ${num(top + y * cell)}h${w}v${num(height * cell)}h-${w}z`;
-      }),
-    )
-    .join('');
+/** A rectangle of ink, in the units of the caller's drawing. */
+export interface InkRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
 }
 
-/** `textPath` centred on x = `centre`. */
-export function centredTextPath(text: string, centre: number, top: number, cell: number): string {
-  return textPath(text, centre - textWidth(text, cell) / 2, top, cell);
+/**
+ * The ink of `text` with its top left corner at (left, top), each font pixel `cell` units square: one rectangle per
+ * run of ink along a row, stacked with the same run in the rows below.
+ */
+export function textRects(text: string, left: number, top: number, cell: number): InkRect[] {
+  return [...fontText(text)].flatMap((letter, g) =>
+    glyphRects(FONT[letter]!).map(({ x, y, width, height }) => ({
+      x: left + (g * 6 + x) * cell,
+      y: top + y * cell,
+      width: width * cell,
+      height: height * cell,
+    })),
+  );
+}
+
+/** `textRects` centred on x = `centre`. */
+export function centredTextRects(text: string, centre: number, top: number, cell: number): InkRect[] {
+  return textRects(text, centre - textWidth(text, cell) / 2, top, cell);
+}
+
+/** `textRects` as SVG path data. */
+export function textPath(text: string, left: number, top: number, cell: number): string {
+  return textRects(text, left, top, cell)
+    .map(({ x, y, width, height }) => `M${num(x)} ${num(y)}h${num(width)}v${num(height)}h-${num(width)}z`)
+    .join('');
 }

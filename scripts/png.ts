@@ -4,6 +4,7 @@
  * written there can be found in the file's bytes.
  */
 import { deflateSync } from 'node:zlib';
+import { inRoundedRect, insideOutlines, type Point } from './raster';
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -51,23 +52,7 @@ export function encodePng(width: number, height: number, rgba: Uint8Array, comme
   ]);
 }
 
-type Point = readonly [number, number];
-
-function inside(polygon: readonly Point[], x: number, y: number): boolean {
-  let hit = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i]!;
-    const [xj, yj] = polygon[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
-}
-
-function inRoundedSquare(x: number, y: number, radius: number): boolean {
-  const cx = Math.min(Math.max(x, radius), 1 - radius);
-  const cy = Math.min(Math.max(y, radius), 1 - radius);
-  return (x - cx) ** 2 + (y - cy) ** 2 <= radius ** 2;
-}
+const UNIT = { x: 0, y: 0, width: 1, height: 1 };
 
 /**
  * The site's icon: a four-pointed gold star on a violet gradient, on the unit square. `maskable` fills the whole
@@ -93,9 +78,9 @@ export function drawIcon(size: number, maskable: boolean): Uint8Array {
         for (let sx = 0; sx < samples; sx++) {
           const x = (px + (sx + 0.5) / samples) / size;
           const y = (py + (sy + 0.5) / samples) / size;
-          if (!maskable && !inRoundedSquare(x, y, 0.22)) continue;
+          if (!maskable && !inRoundedRect(x, y, UNIT, 0.22)) continue;
           a++;
-          if (inside(star, x, y)) {
+          if (insideOutlines([star], x, y)) {
             r += 255;
             g += 213;
             b += 74;

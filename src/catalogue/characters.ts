@@ -60,7 +60,7 @@ function entry(
     element,
     roles,
     tags,
-    image: flags.image ?? `${id}.svg`,
+    image: flags.image ?? `${id}.png`,
     pullable: flags.pullable ?? true,
     featuredLimited: flags.featuredLimited ?? false,
     limitedSr: flags.limitedSr ?? false,

@@ -198,7 +198,7 @@ test.describe('tier list maker', () => {
       await row.dispatchEvent('drop', { dataTransfer });
     };
 
-    await drop('B', JSON.stringify({ name: 'Freya', image_path: '/characters/ssr/freya.svg', type: 4 }));
+    await drop('B', JSON.stringify({ name: 'Freya', image_path: '/characters/ssr/freya.png', type: 4 }));
     await expect.poll(() => idsIn(tier(page, 'B'))).toEqual(['freya']);
     await expect(pool(page).getByTestId('token-freya')).toHaveCount(0);
 

@@ -97,7 +97,7 @@ describe('tier list maker screen', { timeout: 20_000 }, () => {
       ['C', 'rgb(127, 223, 127)'],
     ]);
     expect(poolIds()).toHaveLength(CHARACTERS.length);
-    expect(screen.getByRole('img', { name: 'Freya' })).toHaveAttribute('src', '/characters/ssr/freya.svg');
+    expect(screen.getByRole('img', { name: 'Freya' })).toHaveAttribute('src', '/characters/ssr/freya.png');
   });
 
   it('filters the pool with the dropdown', async () => {
@@ -127,7 +127,7 @@ describe('tier list maker screen', { timeout: 20_000 }, () => {
 
   it('accepts an HTML5 drop of a tier-list item and ignores bad payloads with a console warning', async () => {
     await openTierList();
-    nativeDrop(tier('B'), JSON.stringify({ name: 'Freya', image_path: '/characters/ssr/freya.svg', type: 4 }));
+    nativeDrop(tier('B'), JSON.stringify({ name: 'Freya', image_path: '/characters/ssr/freya.png', type: 4 }));
     expect(idsIn(tier('B'))).toEqual(['freya']);
     expect(poolIds()).not.toContain('freya');
     expect(warn).not.toHaveBeenCalled();

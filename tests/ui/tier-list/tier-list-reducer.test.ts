@@ -300,7 +300,7 @@ describe('tier-list item', () => {
   it('has the name, image path and type code of the character (0 r, 1 sr, 3 ml, 4 ssr)', () => {
     expect(TYPE_BY_RARITY).toEqual({ r: 0, sr: 1, ml: 3, ssr: 4 });
     const freya = CHARACTERS.find((c) => c.id === 'freya')!;
-    expect(tierItemOf(freya)).toEqual({ name: 'Freya', image_path: '/characters/ssr/freya.svg', type: 4 });
+    expect(tierItemOf(freya)).toEqual({ name: 'Freya', image_path: '/characters/ssr/freya.png', type: 4 });
   });
 });
 
