@@ -79,7 +79,7 @@ describe('the Characters screen in each language', () => {
     const { toolbar, counts } = await markTwo(
       user,
       'Marquer les possédés',
-      (name) => `Un exemplaire de plus de ${name}`,
+      (name) => `Un exemplaire de ${name} en plus`,
     );
     // French counts zero as one: "0 personnage".
     expect(counts).toEqual(['0 personnage possédé', '1 personnage possédé', '2 personnages possédés']);

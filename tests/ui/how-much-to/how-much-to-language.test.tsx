@@ -111,7 +111,7 @@ describe('How Much To in each language', () => {
     expect(text(results.querySelector('.hmt-total'))).toMatch(/^Total des tirages : [\d\u202f]+$/);
     expect(text(results.querySelector('.hmt-ssr'))).toMatch(/^SSR : \d+ tirages? \(\d+,\d\d\u00a0%\)$/);
     expect(text(screen.getByTestId('odds-median'))).toMatch(/^[\d\u202f]+( \([\d\u202f]+–[\d\u202f]+\))? tirages$/);
-    expect(text(screen.getByTestId('budget-answer'))).toMatch(/^votre chance est de \d+,\d\d\u00a0% \(/);
+    expect(text(screen.getByTestId('budget-answer'))).toMatch(/^vos chances sont de \d+,\d\d\u00a0% \(/);
     expect(screen.getByLabelText('Avec')).toBeInTheDocument();
   });
 
