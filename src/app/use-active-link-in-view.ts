@@ -9,6 +9,25 @@ function centreInRow(row: HTMLElement, link: HTMLElement): void {
   row.scrollLeft = Math.max(0, Math.min(centre - row.clientWidth / 2, row.scrollWidth - row.clientWidth));
 }
 
+/**
+ * Calls `read` once the browser has laid `element` out, before it paints: a ResizeObserver reports a newly observed
+ * element then. Reading boxes during React's commit instead would force a layout of the whole page, and a first
+ * render would pay for laying the page out twice. Where there is no ResizeObserver (tests), at once. Returns a
+ * function that cancels the call.
+ */
+function whenLaidOut(element: HTMLElement, read: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') {
+    read();
+    return () => {};
+  }
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    read();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 /** Whether `element` shows keyboard focus (true where the browser cannot say). */
 function focusedByKeyboard(element: HTMLElement): boolean {
   try {
@@ -27,8 +46,11 @@ function focusedByKeyboard(element: HTMLElement): boolean {
 export function useActiveLinkInView(list: RefObject<HTMLElement | null>, pathname: string): void {
   useLayoutEffect(() => {
     const row = list.current;
-    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && active) centreInRow(row, active);
+    if (!row) return;
+    return whenLaidOut(row, () => {
+      const active = row.querySelector<HTMLElement>('[aria-current="page"]');
+      if (active) centreInRow(row, active);
+    });
   }, [list, pathname]);
 
   useEffect(() => {
