@@ -16,7 +16,7 @@ import {
   parseBatch,
   parseChunk,
   parseSummary,
-  rosterSchema,
+  historySchemas,
   storedCount,
   summaryFromBatches,
 } from './stored-history';
@@ -63,7 +63,7 @@ class IdbBackend implements HistoryBackend {
     for (const key of metaKeys as unknown[]) {
       const hash = rosterHashOf(key);
       if (hash === undefined) continue;
-      const parsed = rosterSchema.safeParse(await tx.objectStore('meta').get(key as string));
+      const parsed = historySchemas().roster.safeParse(await tx.objectStore('meta').get(key as string));
       if (parsed.success) rosters.set(hash, parsed.data);
     }
     await tx.done;

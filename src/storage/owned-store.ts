@@ -1,4 +1,4 @@
-import { z } from './schema';
+import { builtOnce, z } from './schema';
 import { CHARACTERS } from '../catalogue/characters';
 import { findCharacter } from '../catalogue/lookups';
 import { parseJson, readLocal, tryWriteLocal } from './local-store';
@@ -20,16 +20,18 @@ export type OwnedCopies = Readonly<Record<string, number>>;
 
 export const NO_OWNED: OwnedCopies = Object.freeze({});
 
-export const copiesSchema = z.int().check(z.minimum(0), z.maximum(MAX_COPIES));
-
-const ownedSchema = z.record(z.string().check(z.minLength(1), z.maxLength(100)), copiesSchema);
+/** A character's copies as saved, and the roster of them (built on first use: see `builtOnce`). */
+export const ownedSchemas = builtOnce(() => {
+  const copies = z.int().check(z.minimum(0), z.maximum(MAX_COPIES));
+  return { copies, owned: z.record(z.string().check(z.minLength(1), z.maxLength(100)), copies) };
+});
 
 /**
  * Owned copies from any untrusted value, or undefined when it is not owned copies at all. A character no longer in
  * the catalogue is dropped (the rest of the roster is kept), and so is a count of zero: "not owned" has one form.
  */
 export function parseOwned(value: unknown): OwnedCopies | undefined {
-  const parsed = ownedSchema.safeParse(value);
+  const parsed = ownedSchemas().owned.safeParse(value);
   if (!parsed.success) return undefined;
   return normaliseOwned(parsed.data);
 }

@@ -1,7 +1,7 @@
 import { isBannerId } from '../engine/types';
 import type { BannerId, Counters } from '../engine/types';
 import { parseJson, readLocal, removeLocal, writeLocal } from './local-store';
-import { characterIdSchema, countersSchema } from './stored-history';
+import { historySchemas } from './stored-history';
 
 /**
  * A small batch shows before its save to IndexedDB has committed. Just before it shows, this key records what draws
@@ -79,7 +79,7 @@ export function parsePendingBatch(text: string | null): PendingBatch | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   // Counters the engine accepts, as stored ones are: a record that cannot be drawn again is no record.
-  const start = countersSchema.safeParse(v.start);
+  const start = historySchemas().counters.safeParse(v.start);
   if (
     !start.success ||
     !isBannerId(v.banner) ||
@@ -96,7 +96,7 @@ export function parsePendingBatch(text: string | null): PendingBatch | null {
   if (!whole(rules, 0, 0xffffffff) || !whole(engine, 1, 0xffff)) return null;
   let featured: string | undefined;
   if (v.v === 4) {
-    const id = characterIdSchema.safeParse(v.featured);
+    const id = historySchemas().characterId.safeParse(v.featured);
     if (!id.success || v.banner !== 'limited') return null;
     featured = id.data;
   }

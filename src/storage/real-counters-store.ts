@@ -1,7 +1,7 @@
 import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
-import { countersSchema } from './stored-history';
+import { historySchemas } from './stored-history';
 import { parseJson, readLocal, tryWriteLocal } from './local-store';
-import { z } from './schema';
+import { builtOnce, z } from './schema';
 
 /**
  * The player's real pity and SR counters in the game, per banner, as they report them, each with the tally of the
@@ -49,24 +49,25 @@ export const ZERO_REAL_COUNTERS: RealCounters = Object.freeze({
 /** What the tally's own check names its refusal (a data file's refusal is worded from it). */
 export const TALLY_FAULT = 'tops-over-pulls';
 
-const tallySchema = z
-  .object({
-    pulls: z.int().check(z.minimum(0), z.maximum(MAX_TALLY_PULLS)),
-    tops: z.int().check(z.minimum(0), z.maximum(MAX_TALLY_PULLS)),
-    from: countersSchema,
-  })
-  // A tally has no more top results than pulls.
-  .check(z.refine((tally) => tally.tops <= tally.pulls, { params: { fault: TALLY_FAULT } }));
-
-// A value saved before tallies were kept has none: it reads as a tally starting at its counters.
-const bannerSchema = z.object({ ...countersSchema.shape, tally: z.optional(tallySchema) });
-
-/** Every banner's real counters, as saved and as in the data file. */
-export const realCountersSchema = z.object({ limited: bannerSchema, perma: bannerSchema, ml: bannerSchema });
+/** Every banner's real counters, as saved and as in the data file (built on first use: see `builtOnce`). */
+export const realCountersSchema = builtOnce(() => {
+  const { counters } = historySchemas();
+  const tally = z
+    .object({
+      pulls: z.int().check(z.minimum(0), z.maximum(MAX_TALLY_PULLS)),
+      tops: z.int().check(z.minimum(0), z.maximum(MAX_TALLY_PULLS)),
+      from: counters,
+    })
+    // A tally has no more top results than pulls.
+    .check(z.refine((value) => value.tops <= value.pulls, { params: { fault: TALLY_FAULT } }));
+  // A value saved before tallies were kept has none: it reads as a tally starting at its counters.
+  const banner = z.object({ ...counters.shape, tally: z.optional(tally) });
+  return z.object({ limited: banner, perma: banner, ml: banner });
+});
 
 /** Real counters from any untrusted value, or undefined when it is not real counters. */
 export function parseRealCounters(value: unknown): RealCounters | undefined {
-  const parsed = realCountersSchema.safeParse(value);
+  const parsed = realCountersSchema().safeParse(value);
   if (!parsed.success) return undefined;
   const data = parsed.data;
   // Rebuilt key by key, so a stored value's extra fields are not carried along.

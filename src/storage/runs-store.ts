@@ -1,4 +1,4 @@
-import { z } from './schema';
+import { builtOnce, z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
 import { BANNER_IDS } from '../engine/types';
 import { isCalendarDate } from './calendar-date';
@@ -19,19 +19,20 @@ export { SPECIFIED_RUN_ID } from './summon-settings';
 export const MAX_RUNS = 30;
 export const MAX_RUN_NAME = 40;
 
-const runIdSchema = z.string().check(z.regex(/^run-[\w-]{1,36}$/));
-const dateSchema = z.string().check(z.refine(isCalendarDate));
-
-export const bannerRunSchema = z.object({
-  id: runIdSchema,
-  banner: z.enum(BANNER_IDS),
-  featured: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
-  name: z.optional(z.string().check(z.maxLength(MAX_RUN_NAME))),
-  start: z.optional(dateSchema),
-  end: z.optional(dateSchema),
+/** A banner run as saved, and in a link or a data file (built on first use: see `builtOnce`). */
+export const bannerRunSchema = builtOnce(() => {
+  const date = z.string().check(z.refine(isCalendarDate));
+  return z.object({
+    id: z.string().check(z.regex(/^run-[\w-]{1,36}$/)),
+    banner: z.enum(BANNER_IDS),
+    featured: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+    name: z.optional(z.string().check(z.maxLength(MAX_RUN_NAME))),
+    start: z.optional(date),
+    end: z.optional(date),
+  });
 });
 
-export type BannerRun = z.infer<typeof bannerRunSchema>;
+export type BannerRun = z.infer<ReturnType<typeof bannerRunSchema>>;
 
 /** What is wrong with a run, for the page to word. */
 export type RunFault = 'no-featured' | 'featured-not-ssr' | 'featured-on-other-banner' | 'dates-reversed' | 'name';
@@ -56,7 +57,7 @@ export function runFault(run: Omit<BannerRun, 'id'>): RunFault | undefined {
   return runFaults(run)[0];
 }
 
-const savedSchema = z.object({ version: z.literal(VERSION), runs: z.array(z.unknown()) });
+const savedSchema = builtOnce(() => z.object({ version: z.literal(VERSION), runs: z.array(z.unknown()) }));
 
 /**
  * Whether a value's runs include one featuring a character this catalogue does not have (a later version's new
@@ -64,7 +65,7 @@ const savedSchema = z.object({ version: z.literal(VERSION), runs: z.array(z.unkn
  */
 export function namesUnknownCharacter(runs: readonly unknown[]): boolean {
   return runs.some((candidate) => {
-    const run = bannerRunSchema.safeParse(candidate);
+    const run = bannerRunSchema().safeParse(candidate);
     return run.success && run.data.featured !== undefined && findCharacter(run.data.featured) === undefined;
   });
 }
@@ -74,12 +75,12 @@ export function namesUnknownCharacter(runs: readonly unknown[]): boolean {
  * run does not cost the player the others. Undefined when the value is not a list of runs at all.
  */
 export function parseSavedRuns(value: unknown): BannerRun[] | undefined {
-  const parsed = savedSchema.safeParse(value);
+  const parsed = savedSchema().safeParse(value);
   if (!parsed.success) return undefined;
   const runs: BannerRun[] = [];
   for (const candidate of parsed.data.runs) {
     if (runs.length === MAX_RUNS) break;
-    const run = bannerRunSchema.safeParse(candidate);
+    const run = bannerRunSchema().safeParse(candidate);
     if (!run.success || runFault(run.data) || runs.some((r) => r.id === run.data.id)) continue;
     runs.push(run.data);
   }

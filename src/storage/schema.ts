@@ -13,3 +13,13 @@ import * as z from 'zod/mini';
 z.config({ jitless: true });
 
 export { z };
+
+/**
+ * `build`'s schemas, built the first time they are asked for rather than when their module loads. Building Zod
+ * schemas is work (on a phone, tens of milliseconds for the stores every screen loads), and a first visit, with
+ * nothing saved, parses nothing: it need never build them.
+ */
+export function builtOnce<T>(build: () => T): () => T {
+  let schemas: T | undefined;
+  return () => (schemas ??= build());
+}

@@ -1,4 +1,4 @@
-import { z } from './schema';
+import { builtOnce, z } from './schema';
 import type { BatchRecord, ChunkMeta, ChunkRecord } from '../engine/history/records';
 import type { RarityCounts } from '../engine/roster';
 import { BANNER_IDS, type BannerId, type Counters } from '../engine/types';
@@ -46,76 +46,95 @@ export function storedCount(summary: StoredSummary | undefined, newest: BatchRec
   return Math.max(summary?.summonCount ?? 0, newest ? newest.id + newest.count - 1 : 0);
 }
 
-/** A count of pulls: an integer from 0 up to the largest exact one. */
-export const countSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
-const count = countSchema;
-/** A banner's counters as stored: pity 0..80, SR counter 0..9. */
-export const countersSchema = z.object({
-  pity: z.int().check(z.minimum(0), z.maximum(80)),
-  sr: z.int().check(z.minimum(0), z.maximum(9)),
+/**
+ * The stored history's schemas (built on first use: see `builtOnce`). The data file's schema
+ * (src/lib/data-file/format.ts) is built from these pieces too, so the two cannot drift.
+ */
+export const historySchemas = builtOnce(() => {
+  /** A count of pulls: an integer from 0 up to the largest exact one. */
+  const count = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+  /** A banner's counters as stored: pity 0..80, SR counter 0..9. */
+  const counters = z.object({
+    pity: z.int().check(z.minimum(0), z.maximum(80)),
+    sr: z.int().check(z.minimum(0), z.maximum(9)),
+  });
+  const bannerCounters = z.object({ limited: counters, perma: counters, ml: counters });
+  const banner = z.enum(BANNER_IDS);
+  /** A character's id as stored. */
+  const characterId = z.string().check(z.minLength(1), z.maxLength(100));
+  /** Character ids, which stored pull bytes index into (one byte each, so at most 255). */
+  const roster = z.array(characterId).check(z.maxLength(255));
+  const hash = z.int().check(z.minimum(0), z.maximum(0xffffffff));
+  /** A pull number, or a batch's length: an integer from 1 up to the largest exact one. */
+  const pullNumber = z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
+  /** A batch's time in milliseconds, within what a Date can hold. */
+  const timestamp = z.number().check(z.minimum(0), z.maximum(8.64e15));
+  /** A batch's seed, null for pulls made without a recorded one. */
+  const seed = z.nullable(z.int().check(z.minimum(0), z.maximum(0xffffffff)));
+
+  const summary = z.object({
+    summonCount: count,
+    counters: bannerCounters,
+    charCounts: z.object({
+      limited: z.array(count).check(z.maxLength(255)),
+      perma: z.array(count).check(z.maxLength(255)),
+      ml: z.array(count).check(z.maxLength(255)),
+    }),
+    roster,
+  });
+
+  const chunkMeta = z.object({
+    first: pullNumber,
+    count: z.int().check(z.minimum(1), z.maximum(CHUNK_PULLS)),
+    start: counters,
+    rarity: z.tuple([count, count, count, count]),
+  });
+
+  const batch = z.object({
+    id: pullNumber,
+    banner,
+    timestamp,
+    count: pullNumber,
+    start: counters,
+    end: counters,
+    seed,
+    rosterHash: hash,
+    chunks: z.array(chunkMeta).check(z.minLength(1)),
+    featured: z.optional(characterId),
+  });
+
+  const bytes = z.instanceof(Uint8Array);
+  const position = z.int().check(z.minimum(1));
+  const chunk = z.union([
+    z.object({ first: position, batchId: position, data: bytes }),
+    z.object({ first: position, batchId: position, chars: bytes, pity: bytes, types: bytes }),
+  ]);
+  return {
+    count,
+    counters,
+    bannerCounters,
+    banner,
+    characterId,
+    roster,
+    pullNumber,
+    timestamp,
+    seed,
+    summary,
+    batch,
+    chunk,
+  };
 });
-export const bannerCountersSchema = z.object({ limited: countersSchema, perma: countersSchema, ml: countersSchema });
-export const bannerSchema = z.enum(BANNER_IDS);
-/** A character's id as stored. */
-export const characterIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
-/** Character ids, which stored pull bytes index into (one byte each, so at most 255). */
-export const rosterSchema = z.array(characterIdSchema).check(z.maxLength(255));
-const hashSchema = z.int().check(z.minimum(0), z.maximum(0xffffffff));
-/** A pull number, or a batch's length: an integer from 1 up to the largest exact one. */
-export const pullNumberSchema = z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
-/** A batch's time in milliseconds, within what a Date can hold. */
-export const timestampSchema = z.number().check(z.minimum(0), z.maximum(8.64e15));
-/** A batch's seed, null for pulls made without a recorded one. */
-export const seedSchema = z.nullable(z.int().check(z.minimum(0), z.maximum(0xffffffff)));
-
-// The data file's schema (src/lib/data-file/format.ts) is built from these pieces too, so the two cannot drift.
-
-const summarySchema = z.object({
-  summonCount: count,
-  counters: bannerCountersSchema,
-  charCounts: z.object({
-    limited: z.array(count).check(z.maxLength(255)),
-    perma: z.array(count).check(z.maxLength(255)),
-    ml: z.array(count).check(z.maxLength(255)),
-  }),
-  roster: rosterSchema,
-});
-
-const chunkMetaSchema = z.object({
-  first: pullNumberSchema,
-  count: z.int().check(z.minimum(1), z.maximum(CHUNK_PULLS)),
-  start: countersSchema,
-  rarity: z.tuple([count, count, count, count]),
-});
-
-const batchSchema = z.object({
-  id: pullNumberSchema,
-  banner: bannerSchema,
-  timestamp: timestampSchema,
-  count: pullNumberSchema,
-  start: countersSchema,
-  end: countersSchema,
-  seed: seedSchema,
-  rosterHash: hashSchema,
-  chunks: z.array(chunkMetaSchema).check(z.minLength(1)),
-  featured: z.optional(characterIdSchema),
-});
-
-const bytes = z.instanceof(Uint8Array);
-const position = z.int().check(z.minimum(1));
-const chunkSchema = z.union([
-  z.object({ first: position, batchId: position, data: bytes }),
-  z.object({ first: position, batchId: position, chars: bytes, pity: bytes, types: bytes }),
-]);
 
 export function parseSummary(value: unknown): StoredSummary | undefined {
-  const parsed = summarySchema.safeParse(value);
+  // A history never saved has no summary: nothing to check, so nothing to build the schemas for.
+  if (value === undefined) return undefined;
+  const parsed = historySchemas().summary.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
 
 /** A batch whose chunks tile it exactly; anything else cannot be read safely. */
 export function parseBatch(value: unknown): BatchRecord | undefined {
-  const parsed = batchSchema.safeParse(value);
+  const parsed = historySchemas().batch.safeParse(value);
   if (!parsed.success) return undefined;
   const batch = parsed.data;
   let next = batch.id;
@@ -127,7 +146,7 @@ export function parseBatch(value: unknown): BatchRecord | undefined {
 }
 
 export function parseChunk(value: unknown): ChunkRecord | undefined {
-  const parsed = chunkSchema.safeParse(value);
+  const parsed = historySchemas().chunk.safeParse(value);
   if (!parsed.success) return undefined;
   const chunk = parsed.data;
   if ('data' in chunk) return chunk.data.length > 0 ? chunk : undefined;

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { z } from './schema';
+import { builtOnce, z } from './schema';
 import { BANNER_IDS, PITY_TYPE_LABELS, type BannerId, type Counters, type PityTypeLabel } from '../engine/types';
 import { parseJson, readLocal, writeLocal } from './local-store';
 import { PITY_COUNTERS_KEY, SR_COUNTERS_KEY, SUMMON_COUNT_KEY } from './backup-key';
@@ -46,26 +46,26 @@ export interface MirrorSnapshot {
   readonly summons?: readonly SummonRecord[];
 }
 
-const bannerSchema = z.enum(BANNER_IDS);
-
-const recordSchema = z.object({
-  character: z.string().check(z.minLength(1), z.maxLength(100)),
-  banner: bannerSchema,
-  pityCount: z.int().check(z.minimum(0), z.maximum(MAX_PITY)),
-  pityType: z.enum(PITY_TYPE_LABELS),
-  timestamp: z.int().check(z.minimum(0), z.maximum(8.64e15)),
-  pullNumber: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+/** The mirrors' schemas, built on first use (see `builtOnce`): a first visit has no mirrors to read. */
+const mirrorSchemas = builtOnce(() => {
+  const record = z.object({
+    character: z.string().check(z.minLength(1), z.maxLength(100)),
+    banner: z.enum(BANNER_IDS),
+    pityCount: z.int().check(z.minimum(0), z.maximum(MAX_PITY)),
+    pityType: z.enum(PITY_TYPE_LABELS),
+    timestamp: z.int().check(z.minimum(0), z.maximum(8.64e15)),
+    pullNumber: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  });
+  const bannerNumbers = (max: number) => {
+    const value = z.int().check(z.minimum(0), z.maximum(max));
+    return z.object({ limited: value, perma: value, ml: value });
+  };
+  return {
+    summons: z.array(record).check(z.maxLength(MIRROR_RECORDS)),
+    pity: bannerNumbers(MAX_PITY),
+    sr: bannerNumbers(MAX_SR),
+  };
 });
-
-const summonsSchema = z.array(recordSchema).check(z.maxLength(MIRROR_RECORDS));
-
-function bannerNumbersSchema(max: number) {
-  const value = z.int().check(z.minimum(0), z.maximum(max));
-  return z.object({ limited: value, perma: value, ml: value });
-}
-
-const pitySchema = bannerNumbersSchema(MAX_PITY);
-const srSchema = bannerNumbersSchema(MAX_SR);
 
 /** A count as the specification stores it: a decimal string of a non-negative integer. */
 export function parseCountText(text: string | null | undefined): number | undefined {
@@ -76,10 +76,10 @@ export function parseCountText(text: string | null | undefined): number | undefi
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
-function readBannerNumbers(key: string, schema: typeof pitySchema): BannerNumbers | undefined {
+function readBannerNumbers(key: string, which: 'pity' | 'sr'): BannerNumbers | undefined {
   const text = readLocal(key);
   if (text === null || text.length > 1000) return undefined;
-  const parsed = schema.safeParse(parseJson(text));
+  const parsed = mirrorSchemas()[which].safeParse(parseJson(text));
   // A fresh object: the parsed value may come from a text with `__proto__` or other keys we never copy.
   return parsed.success ? { limited: parsed.data.limited, perma: parsed.data.perma, ml: parsed.data.ml } : undefined;
 }
@@ -87,7 +87,7 @@ function readBannerNumbers(key: string, schema: typeof pitySchema): BannerNumber
 function readSummons(): SummonRecord[] | undefined {
   const text = readLocal(SUMMONS_KEY);
   if (text === null || text.length > MAX_SUMMONS_TEXT) return undefined;
-  const parsed = summonsSchema.safeParse(parseJson(text));
+  const parsed = mirrorSchemas().summons.safeParse(parseJson(text));
   if (!parsed.success) return undefined;
   const records = parsed.data;
   // Newest first means strictly decreasing pull numbers; anything else is not a mirror this site wrote.
@@ -108,8 +108,8 @@ function readCookie(name: string): string | undefined {
 
 export function readMirrors(): MirrorSnapshot {
   return {
-    pityCounters: readBannerNumbers(PITY_COUNTERS_KEY, pitySchema),
-    srCounters: readBannerNumbers(SR_COUNTERS_KEY, srSchema),
+    pityCounters: readBannerNumbers(PITY_COUNTERS_KEY, 'pity'),
+    srCounters: readBannerNumbers(SR_COUNTERS_KEY, 'sr'),
     summonCount: parseCountText(readLocal(SUMMON_COUNT_KEY)),
     cookieCount: parseCountText(readCookie(SUMMON_COUNT_COOKIE)),
     summons: readSummons(),
@@ -122,8 +122,8 @@ export function readMirrors(): MirrorSnapshot {
  */
 export function readSavedCounts(): { summonCount: number; counters: Record<BannerId, Counters> } {
   const mirrors: MirrorSnapshot = {
-    pityCounters: readBannerNumbers(PITY_COUNTERS_KEY, pitySchema),
-    srCounters: readBannerNumbers(SR_COUNTERS_KEY, srSchema),
+    pityCounters: readBannerNumbers(PITY_COUNTERS_KEY, 'pity'),
+    srCounters: readBannerNumbers(SR_COUNTERS_KEY, 'sr'),
     summonCount: parseCountText(readLocal(SUMMON_COUNT_KEY)),
     cookieCount: parseCountText(readCookie(SUMMON_COUNT_COOKIE)),
   };

@@ -1,4 +1,4 @@
-import { z } from './schema';
+import { builtOnce, z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
 import { declareVersion, newerVersionIn, parseJson, readLocal, tryWriteLocal } from './local-store';
 import { reportStorageFull } from './storage-full';
@@ -20,29 +20,31 @@ export const MAX_LIST_NAME = 40;
 
 export const COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 
-const idSchema = z.string().check(z.minLength(1), z.maxLength(40));
-
-export const tierRowSchema = z.object({
-  id: idSchema,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ROW_NAME)),
-  color: z.string().check(z.regex(COLOR_PATTERN)),
-  items: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(200)),
+/** A tier list as saved, and in a data file, and the saved value (built on first use: see `builtOnce`). */
+export const tierListSchemas = builtOnce(() => {
+  const id = z.string().check(z.minLength(1), z.maxLength(40));
+  const row = z.object({
+    id,
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ROW_NAME)),
+    color: z.string().check(z.regex(COLOR_PATTERN)),
+    items: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(200)),
+  });
+  const list = z.object({
+    id,
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LIST_NAME)),
+    rows: z.array(row).check(z.minLength(1), z.maxLength(MAX_ROWS)),
+  });
+  const saved = z.object({
+    version: z.literal(1),
+    activeId: id,
+    lists: z.array(list).check(z.minLength(1), z.maxLength(MAX_LISTS)),
+  });
+  const damaged = z.object({ version: z.literal(1), activeId: z.unknown(), lists: z.array(z.unknown()) });
+  return { row, list, saved, damaged };
 });
 
-export const tierListSchema = z.object({
-  id: idSchema,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LIST_NAME)),
-  rows: z.array(tierRowSchema).check(z.minLength(1), z.maxLength(MAX_ROWS)),
-});
-
-const savedSchema = z.object({
-  version: z.literal(1),
-  activeId: idSchema,
-  lists: z.array(tierListSchema).check(z.minLength(1), z.maxLength(MAX_LISTS)),
-});
-
-export type TierRow = z.infer<typeof tierRowSchema>;
-export type TierList = z.infer<typeof tierListSchema>;
+export type TierRow = z.infer<ReturnType<typeof tierListSchemas>['row']>;
+export type TierList = z.infer<ReturnType<typeof tierListSchemas>['list']>;
 
 export interface SavedTierLists {
   activeId: string;
@@ -72,7 +74,7 @@ export function sanitizeRows(rows: readonly TierRow[]): TierRow[] {
 
 /** Validates a stored value; undefined when it cannot be trusted as a whole. */
 export function parseSavedTierLists(value: unknown): SavedTierLists | undefined {
-  const parsed = savedSchema.safeParse(value);
+  const parsed = tierListSchemas().saved.safeParse(value);
   if (!parsed.success) return undefined;
   const { lists } = parsed.data;
   if (!unique(lists.map((l) => l.id))) return undefined;
@@ -81,19 +83,17 @@ export function parseSavedTierLists(value: unknown): SavedTierLists | undefined 
   return { activeId, lists: lists.map((l) => ({ ...l, rows: sanitizeRows(l.rows) })) };
 }
 
-const damagedSchema = z.object({ version: z.literal(1), activeId: z.unknown(), lists: z.array(z.unknown()) });
-
 /**
  * What can be kept of a saved value that fails as a whole: every list that is valid on its own (the first of any two
  * with one id), so one damaged list does not cost the player the others. Undefined when no list survives.
  */
 export function salvageTierLists(value: unknown): SavedTierLists | undefined {
-  const parsed = damagedSchema.safeParse(value);
+  const parsed = tierListSchemas().damaged.safeParse(value);
   if (!parsed.success) return undefined;
   const lists: TierList[] = [];
   for (const candidate of parsed.data.lists) {
     if (lists.length === MAX_LISTS) break;
-    const list = tierListSchema.safeParse(candidate);
+    const list = tierListSchemas().list.safeParse(candidate);
     if (!list.success || lists.some((l) => l.id === list.data.id)) continue;
     if (!unique(list.data.rows.map((r) => r.id))) continue;
     lists.push({ ...list.data, rows: sanitizeRows(list.data.rows) });

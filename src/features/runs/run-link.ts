@@ -54,7 +54,7 @@ export function decodeRun(encoded: string): RunLinkRead {
   const link = linkSchema.safeParse(decodeLinkPayload(encoded, MAX_RUN_LINK_LENGTH));
   if (!link.success) return { kind: 'damaged' };
   const { b, f, n, s, e } = link.data;
-  const run = bannerRunSchema.safeParse({ id: 'run-shared', banner: b, featured: f, name: n, start: s, end: e });
+  const run = bannerRunSchema().safeParse({ id: 'run-shared', banner: b, featured: f, name: n, start: s, end: e });
   if (!run.success || runFault(run.data)) return { kind: 'damaged' };
   const { id: _id, ...shared } = run.data;
   return { kind: 'run', run: shared };

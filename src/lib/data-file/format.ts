@@ -1,16 +1,6 @@
 import { HISTORY_HEADER_BYTES } from '../../engine/history/codec';
 import type { ImportedHistory } from '../../engine/history/import';
-import {
-  CHUNK_PULLS,
-  bannerCountersSchema,
-  bannerSchema,
-  characterIdSchema,
-  countSchema,
-  pullNumberSchema,
-  rosterSchema,
-  seedSchema,
-  timestampSchema,
-} from '../../storage/stored-history';
+import { CHUNK_PULLS, historySchemas } from '../../storage/stored-history';
 import type { OwnedCopies } from '../../storage/owned-store';
 import { realCountersSchema, type RealCounters } from '../../storage/real-counters-store';
 import { z } from '../../storage/schema';
@@ -18,7 +8,7 @@ import { MAX_PLANS, planSchema, type SavedPlans } from '../../storage/plan-store
 import { MAX_RUNS, type BannerRun } from '../../storage/runs-store';
 import type { TeamData } from '../../storage/team-store';
 import { THEMES, type Theme } from '../../storage/theme-store';
-import { MAX_LISTS, tierListSchema, type SavedTierLists } from '../../storage/tier-list-store';
+import { MAX_LISTS, tierListSchemas, type SavedTierLists } from '../../storage/tier-list-store';
 
 /**
  * The data file of `Export my data` / `Import`: everything the player has, in one versioned JSON file.
@@ -93,6 +83,18 @@ export const STREAM_IMPORT_ABOVE_BYTES = 4 * 1024 * 1024;
 /** The longest base64 text of a chunk: CHUNK_PULLS pulls after the header. */
 export const MAX_CHUNK_BASE64 = Math.ceil((CHUNK_PULLS + HISTORY_HEADER_BYTES) / 3) * 4;
 
+// The file's schema is built when this module loads: it loads only to write or read a file.
+const {
+  bannerCounters: bannerCountersSchema,
+  banner: bannerSchema,
+  characterId: characterIdSchema,
+  count: countSchema,
+  pullNumber: pullNumberSchema,
+  roster: rosterSchema,
+  seed: seedSchema,
+  timestamp: timestampSchema,
+} = historySchemas();
+
 const base64Schema = z.string().check(z.maxLength(MAX_CHUNK_BASE64));
 const recordedChunkSchema = z.object({ chars: base64Schema, pity: base64Schema, types: base64Schema });
 
@@ -126,7 +128,7 @@ export const fileSchema = z.object({
   tierLists: z.nullable(
     z.object({
       activeId: z.string().check(z.minLength(1), z.maxLength(40)),
-      lists: z.array(tierListSchema).check(z.maxLength(MAX_LISTS)),
+      lists: z.array(tierListSchemas().list).check(z.maxLength(MAX_LISTS)),
     }),
   ),
   // Checked by the team store's own parser (known content slots, team sizes).
@@ -142,7 +144,7 @@ export const fileSchema = z.object({
   ),
   // Checked by the owned store's own parser (known characters, copies in range). Files from before it had neither.
   owned: z.optional(z.unknown()),
-  realCounters: z.optional(z.nullable(realCountersSchema)),
+  realCounters: z.optional(z.nullable(realCountersSchema())),
   // Version 2: the player's banner runs, each checked by the runs store's own rules. Version 1 files hold none.
   runs: z.optional(z.array(z.unknown()).check(z.maxLength(MAX_RUNS))),
   summons: z.object({
