@@ -74,6 +74,16 @@ function screenChunksTable(): Plugin {
   };
 }
 
+/** `react-router` and `react-router/dom` resolved to the package's production build. */
+function reactRouterProduction(): { find: RegExp; replacement: string }[] {
+  const build = (file: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: build('index.mjs') },
+    { find: /^react-router\/dom$/, replacement: build('dom-export.mjs') },
+  ];
+}
+
 /** Fails the build when the chunks import each other in a cycle (see scripts/chunk-groups.ts). */
 function noChunkCycles(): Plugin {
   return {
@@ -145,6 +155,9 @@ export default defineConfig(({ mode, command }) => {
       }),
     ],
     define: { __LANGUAGE_NAMES__: JSON.stringify(languageNames()) },
+    // React Router's package points every import at its development build (warnings, checks and their messages): a
+    // build uses its production build instead, as React's own package does by itself.
+    resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
     worker: { format: 'es' },
     build: {
       target: 'es2022',
