@@ -1,4 +1,4 @@
-import { z } from './schema';
+import { builtOnce, z } from './schema';
 import { findCharacter } from '../catalogue/lookups';
 import { isCalendarDate } from './calendar-date';
 import { MAX_COPIES, MAX_TARGETS } from '../engine/plan/types';
@@ -34,74 +34,80 @@ export const MAX_RATE = 100_000;
 export const MAX_PITY = 80;
 export const MAX_SR = 9;
 
-const idSchema = z.string().check(z.minLength(1), z.maxLength(40));
-const dateSchema = z.string().check(z.refine(isCalendarDate));
-const amount = z.int().check(z.minimum(0), z.maximum(MAX_AMOUNT));
-const rate = z.int().check(z.minimum(1), z.maximum(MAX_RATE));
+/** A plan as saved, in a link and in a data file, and the saved value (built on first use: see `builtOnce`). */
+export const planSchemas = builtOnce(() => {
+  const id = z.string().check(z.minLength(1), z.maxLength(40));
+  const date = z.string().check(z.refine(isCalendarDate));
+  const amount = z.int().check(z.minimum(0), z.maximum(MAX_AMOUNT));
+  const rate = z.int().check(z.minimum(1), z.maximum(MAX_RATE));
 
-const holdingsSchema = z.object({ crystals: amount, anima: amount, apex: amount });
-const countersSchema = z.object({
-  pity: z.int().check(z.minimum(0), z.maximum(MAX_PITY)),
-  sr: z.int().check(z.minimum(0), z.maximum(MAX_SR)),
+  const holdings = z.object({ crystals: amount, anima: amount, apex: amount });
+  const counters = z.object({
+    pity: z.int().check(z.minimum(0), z.maximum(MAX_PITY)),
+    sr: z.int().check(z.minimum(0), z.maximum(MAX_SR)),
+  });
+
+  const characterId = z.string().check(z.minLength(1), z.maxLength(60));
+
+  /**
+   * The banner run a target is pulled on, as the player's runs screen had it when it was chosen (its id left out:
+   * the copy is the plan's own). Its banner is the target's. A target with none is on its banner as specified: the
+   * catalogue's featured character on Limited, and no dates, so pulled by the plan's date.
+   */
+  const run = z.object({
+    featured: z.optional(characterId),
+    name: z.optional(z.string().check(z.maxLength(MAX_RUN_NAME))),
+    start: z.optional(date),
+    end: z.optional(date),
+  });
+
+  const target = z.object({
+    character: characterId,
+    copies: z.int().check(z.minimum(1), z.maximum(MAX_COPIES)),
+    banner: z.enum(BANNER_IDS),
+    run: z.optional(run),
+  });
+
+  const incomeEvent = z.object({
+    date,
+    label: z.string().check(z.maxLength(MAX_EVENT_LABEL)),
+    amounts: holdings,
+  });
+
+  const plan = z.object({
+    id,
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_PLAN_NAME)),
+    targets: z.array(target).check(z.maxLength(MAX_TARGETS)),
+    counters: z.object({ limited: counters, perma: counters, ml: counters }),
+    onHand: holdings,
+    income: z.object({
+      daily: holdings,
+      weekly: holdings,
+      monthly: holdings,
+      events: z.array(incomeEvent).check(z.maxLength(MAX_EVENTS)),
+    }),
+    economy: z.object({ crystalsPerAnima: rate, crystalsPerApex: rate }),
+    targetDate: date,
+    resetHour: z.int().check(z.minimum(0), z.maximum(23)),
+    weeklyResetDay: z.int().check(z.minimum(0), z.maximum(6)),
+  });
+
+  const version = z.union([z.literal(PLANS_FIRST_VERSION), z.literal(PLANS_VERSION)]);
+  const saved = z.object({
+    version,
+    activeId: id,
+    plans: z.array(plan).check(z.minLength(1), z.maxLength(MAX_PLANS)),
+  });
+  const damaged = z.object({ version, activeId: z.unknown(), plans: z.array(z.unknown()) });
+  return { run, target, incomeEvent, plan, saved, damaged };
 });
 
-const characterIdSchema = z.string().check(z.minLength(1), z.maxLength(60));
+type PlanSchemas = ReturnType<typeof planSchemas>;
 
-/**
- * The banner run a target is pulled on, as the player's runs screen had it when it was chosen (its id left out: the
- * copy is the plan's own). Its banner is the target's. A target with none is on its banner as specified: the
- * catalogue's featured character on Limited, and no dates, so pulled by the plan's date.
- */
-export const planRunSchema = z.object({
-  featured: z.optional(characterIdSchema),
-  name: z.optional(z.string().check(z.maxLength(MAX_RUN_NAME))),
-  start: z.optional(dateSchema),
-  end: z.optional(dateSchema),
-});
-
-export const planTargetSchema = z.object({
-  character: characterIdSchema,
-  copies: z.int().check(z.minimum(1), z.maximum(MAX_COPIES)),
-  banner: z.enum(BANNER_IDS),
-  run: z.optional(planRunSchema),
-});
-
-export const incomeEventSchema = z.object({
-  date: dateSchema,
-  label: z.string().check(z.maxLength(MAX_EVENT_LABEL)),
-  amounts: holdingsSchema,
-});
-
-export const planSchema = z.object({
-  id: idSchema,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_PLAN_NAME)),
-  targets: z.array(planTargetSchema).check(z.maxLength(MAX_TARGETS)),
-  counters: z.object({ limited: countersSchema, perma: countersSchema, ml: countersSchema }),
-  onHand: holdingsSchema,
-  income: z.object({
-    daily: holdingsSchema,
-    weekly: holdingsSchema,
-    monthly: holdingsSchema,
-    events: z.array(incomeEventSchema).check(z.maxLength(MAX_EVENTS)),
-  }),
-  economy: z.object({ crystalsPerAnima: rate, crystalsPerApex: rate }),
-  targetDate: dateSchema,
-  resetHour: z.int().check(z.minimum(0), z.maximum(23)),
-  weeklyResetDay: z.int().check(z.minimum(0), z.maximum(6)),
-});
-
-const versionSchema = z.union([z.literal(PLANS_FIRST_VERSION), z.literal(PLANS_VERSION)]);
-
-const savedSchema = z.object({
-  version: versionSchema,
-  activeId: idSchema,
-  plans: z.array(planSchema).check(z.minLength(1), z.maxLength(MAX_PLANS)),
-});
-
-export type SavedPlan = z.infer<typeof planSchema>;
-export type SavedPlanTarget = z.infer<typeof planTargetSchema>;
-export type SavedPlanRun = z.infer<typeof planRunSchema>;
-export type SavedIncomeEvent = z.infer<typeof incomeEventSchema>;
+export type SavedPlan = z.infer<PlanSchemas['plan']>;
+export type SavedPlanTarget = z.infer<PlanSchemas['target']>;
+export type SavedPlanRun = z.infer<PlanSchemas['run']>;
+export type SavedIncomeEvent = z.infer<PlanSchemas['incomeEvent']>;
 
 export interface SavedPlans {
   readonly activeId: string;
@@ -142,26 +148,24 @@ function withActive(plans: SavedPlan[], wanted: unknown): SavedPlans {
 
 /** Validates a stored value whole; undefined when it cannot be trusted as a whole. */
 export function parseSavedPlans(value: unknown): SavedPlans | undefined {
-  const parsed = savedSchema.safeParse(value);
+  const parsed = planSchemas().saved.safeParse(value);
   if (!parsed.success) return undefined;
   const { plans } = parsed.data;
   if (new Set(plans.map((p) => p.id)).size !== plans.length) return undefined;
   return withActive(plans.map(sanitizePlan), parsed.data.activeId);
 }
 
-const damagedSchema = z.object({ version: versionSchema, activeId: z.unknown(), plans: z.array(z.unknown()) });
-
 /**
  * What can be kept of a saved value that fails as a whole: every plan valid on its own (the first of any two with
  * one id), so one damaged plan does not cost the player the others. Undefined when no plan survives.
  */
 export function salvagePlans(value: unknown): SavedPlans | undefined {
-  const parsed = damagedSchema.safeParse(value);
+  const parsed = planSchemas().damaged.safeParse(value);
   if (!parsed.success) return undefined;
   const plans: SavedPlan[] = [];
   for (const candidate of parsed.data.plans) {
     if (plans.length === MAX_PLANS) break;
-    const plan = planSchema.safeParse(candidate);
+    const plan = planSchemas().plan.safeParse(candidate);
     if (!plan.success || plans.some((p) => p.id === plan.data.id)) continue;
     plans.push(sanitizePlan(plan.data));
   }

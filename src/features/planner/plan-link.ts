@@ -4,7 +4,7 @@ import type { Holdings } from '../../engine/plan/types';
 import { BANNER_IDS } from '../../engine/types';
 import { decodeLinkPayload, encodeLinkPayload, newerLinkVersion } from '../../lib/link-payload';
 import { z } from '../../storage/schema';
-import { planSchema, plansNameRuns, type SavedPlan, type SavedPlanRun } from '../../storage/plan-store';
+import { planSchemas, plansNameRuns, type SavedPlan, type SavedPlanRun } from '../../storage/plan-store';
 import { runFault } from '../../storage/runs-store';
 import { runGives } from './plan-runs';
 
@@ -129,7 +129,7 @@ export function decodePlan(encoded: string): SharedPlan | undefined {
   const { v, n, t, c, h, i, e, x, d, r, w } = link.data;
   // Only a version 2 link names runs.
   if (v === FIRST_PLAN_LINK_VERSION && t.some((target) => target.length > 3)) return undefined;
-  const plan = planSchema.safeParse({
+  const plan = planSchemas().plan.safeParse({
     id: 'shared',
     name: n,
     targets: t.map(([character, copies, banner, run]) => ({

@@ -4,7 +4,7 @@ import { CHUNK_PULLS, historySchemas } from '../../storage/stored-history';
 import type { OwnedCopies } from '../../storage/owned-store';
 import { realCountersSchema, type RealCounters } from '../../storage/real-counters-store';
 import { z } from '../../storage/schema';
-import { MAX_PLANS, planSchema, type SavedPlans } from '../../storage/plan-store';
+import { MAX_PLANS, planSchemas, type SavedPlans } from '../../storage/plan-store';
 import { MAX_RUNS, type BannerRun } from '../../storage/runs-store';
 import type { TeamData } from '../../storage/team-store';
 import { THEMES, type Theme } from '../../storage/theme-store';
@@ -138,7 +138,7 @@ export const fileSchema = z.object({
     z.nullable(
       z.object({
         activeId: z.string().check(z.minLength(1), z.maxLength(40)),
-        plans: z.array(planSchema).check(z.maxLength(MAX_PLANS)),
+        plans: z.array(planSchemas().plan).check(z.maxLength(MAX_PLANS)),
       }),
     ),
   ),
