@@ -138,6 +138,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   // Node-run configuration files.
   { files: ['*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // The page's plain JavaScript (the build writes it into index.html).
+  { files: ['src/**/*.js'], languageOptions: { globals: globals.browser } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

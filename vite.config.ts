@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { catalogueLanguages } from './scripts/catalogue-languages.ts';
 import { chunkCycle, chunkGroups } from './scripts/chunk-groups.ts';
 import { firstRouteMessages, isFirstRouteFile } from './scripts/first-route-messages.ts';
-import { screenChunks, screenChunksBlock, SCREEN_CHUNKS_ID, type ScreenFiles } from './scripts/screen-chunks.ts';
+import { screenChunks, withFirstScreenPreload, type ScreenFiles } from './scripts/screen-chunks.ts';
 import { writeSiteHead } from './scripts/site-head.ts';
 import { autonymOf } from './src/i18n/language-name.ts';
 import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
@@ -44,9 +45,13 @@ function siteHead(analyticsUrl: string): Plugin {
   };
 }
 
+/** The script that asks for the first screen's chunks, written inline into the built page. */
+const PRELOAD_SCRIPT = fileURLToPath(new URL('./src/app/route-preload.js', import.meta.url));
+
 /**
- * Writes into the built index.html which chunks each screen needs (scripts/screen-chunks.ts), for
- * public/route-preload.js to ask for the first screen's at once.
+ * Writes into the built index.html which chunks each screen needs (scripts/screen-chunks.ts), and the script that asks
+ * for the first screen's at once (src/app/route-preload.js). Before the site's settings (`siteHead`), whose Content
+ * Security Policy allows that inline script by its hash.
  */
 function screenChunksTable(): Plugin {
   return {
@@ -54,21 +59,14 @@ function screenChunksTable(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) => {
+      handler: (html, context) => {
         if (!context.bundle) return;
         const table: Record<string, ScreenFiles> = screenChunks(context.bundle, SCREEN_MODULES, HOME_SCREEN, '/', {
           // The router loads the whole source catalogue beside every screen whose words the first bundle lacks.
           module: 'src/i18n/locales/as-specified.po',
           needs: (screen) => !isFirstRouteFile(screen),
         });
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: SCREEN_CHUNKS_ID },
-            children: screenChunksBlock(table),
-            injectTo: 'head',
-          },
-        ];
+        return withFirstScreenPreload(html, table, readFileSync(PRELOAD_SCRIPT, 'utf8'));
       },
     },
   };
@@ -114,8 +112,8 @@ export default defineConfig(({ mode, command }) => {
       }),
       lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
       firstRouteMessages(),
-      siteHead(env.VITE_ANALYTICS_URL ?? ''),
       screenChunksTable(),
+      siteHead(env.VITE_ANALYTICS_URL ?? ''),
       noChunkCycles(),
       // Offline support and installability: a generated Workbox service worker precaches the whole build, generated
       // art included. It waits for the page to accept an update (registerType 'prompt'); registration is done by

@@ -1,7 +1,8 @@
 /**
  * The chunks each screen needs, found in the built bundle, written into index.html as a JSON data block that
- * public/route-preload.js reads before the app's own code runs: the first screen's chunks then download beside the
- * main chunk instead of after it has run, which on a slow phone is most of the wait between the shell and the screen.
+ * src/app/route-preload.js, written inline right after it, reads before the app's own code runs: the first screen's
+ * chunks then download beside the main chunk instead of after it has run, which on a slow phone is most of the wait
+ * between the shell and the screen.
  */
 
 /** The id of the data block in index.html. */
@@ -78,4 +79,19 @@ export function screenChunks(
 /** The data block for index.html: JSON that cannot close its script element. */
 export function screenChunksBlock(table: Record<string, ScreenFiles>): string {
   return JSON.stringify(table).replaceAll('<', '\\u003c');
+}
+
+/**
+ * `html` with the table and the script that reads it (`script`, the text of src/app/route-preload.js) written in
+ * before its first module script: a classic script there runs as the page is read, before the app's chunks and
+ * styles have come (a stylesheet before it would hold it until the stylesheet had loaded).
+ */
+export function withFirstScreenPreload(html: string, table: Record<string, ScreenFiles>, script: string): string {
+  if (script.includes('</')) throw new Error('the preload script cannot be written inline: it contains "</"');
+  const at = html.search(/<script type="module"/);
+  if (at < 0) throw new Error('index.html has no module script to write the screen preload before');
+  const tags =
+    `<script type="application/json" id="${SCREEN_CHUNKS_ID}">${screenChunksBlock(table)}</script>\n    ` +
+    `<script>(() => {\n${script.trim()}\n})();</script>\n    `;
+  return html.slice(0, at) + tags + html.slice(at);
 }

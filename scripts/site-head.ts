@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 /**
@@ -16,6 +17,13 @@ const WRITTEN = [
   new RegExp(`\\n\\s*<meta name="${ANALYTICS_META}" content="[^"]*" />`, 'g'),
 ];
 
+/** The CSP hash source of each inline classic script of `html` (a bare `<script>`), as the browser computes it. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`,
+  );
+}
+
 function attribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
@@ -31,7 +39,7 @@ export function writeSiteHead(html: string, settings: { analyticsUrl: string; po
   const lines: string[] = [];
   if (settings.policy) {
     lines.push(
-      `<meta http-equiv="Content-Security-Policy" content="${attribute(contentSecurityPolicy(settings.analyticsUrl))}" />`,
+      `<meta http-equiv="Content-Security-Policy" content="${attribute(contentSecurityPolicy(settings.analyticsUrl, inlineScriptHashes(head)))}" />`,
     );
   }
   if (settings.analyticsUrl) {

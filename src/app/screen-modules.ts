@@ -3,7 +3,7 @@ import { paths } from './paths';
 /**
  * The module of each route's screen, as the router imports it (router.tsx; a test keeps the two in step). A first
  * visit asks for its screen's chunks before any of the app's code has run: the build reads this table and writes
- * which chunks each screen needs into index.html (scripts/screen-chunks.ts), public/route-preload.js, the page's first
+ * which chunks each screen needs into index.html (scripts/screen-chunks.ts), src/app/route-preload.js, the page's first
  * script, asks for those of the address opened, and `preloadScreen` (router.tsx) then finds them on their way.
  */
 export const SCREEN_MODULES: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isFirstRouteFile } from '../../scripts/first-route-messages';
-import { screenChunks, screenChunksBlock } from '../../scripts/screen-chunks';
+import { screenChunks, screenChunksBlock, withFirstScreenPreload } from '../../scripts/screen-chunks';
 import { paths } from '../../src/app/paths';
 import { HOME_SCREEN, SCREEN_MODULES } from '../../src/app/screen-modules';
 
@@ -119,5 +119,35 @@ describe('the screens the build looks for', () => {
 
   it('exist', () => {
     for (const module of Object.values(SCREEN_MODULES)) expect(existsSync(module), module).toBe(true);
+  });
+});
+
+describe('the first screen preload written into the page', () => {
+  const PAGE = `<head>
+    <meta charset="UTF-8" />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head>`;
+  const TABLE = { '/summons': { js: ['/assets/summons.js'], css: ['/assets/summons.css'] } };
+
+  it('writes the table, then the script wrapped in a function of its own, before the first module script', () => {
+    const html = withFirstScreenPreload(PAGE, TABLE, 'preload();\n');
+    const table = html.indexOf(`<script type="application/json" id="screen-chunks">${screenChunksBlock(TABLE)}`);
+    const script = html.indexOf('<script>(() => {\npreload();\n})();</script>');
+    expect(table).toBeGreaterThan(html.indexOf('<meta charset'));
+    expect(script).toBeGreaterThan(table);
+    // Before the app's chunk and its stylesheet: a stylesheet before a classic script holds the script back.
+    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
+  it('refuses a script that would end its own tag, and a page with no module script', () => {
+    expect(() => withFirstScreenPreload(PAGE, TABLE, 'const s = "</script>";')).toThrow('cannot be written inline');
+    expect(() => withFirstScreenPreload('<head></head>', TABLE, 'preload();')).toThrow('no module script');
+  });
+
+  it('writes the site’s own preload script, which has nothing that would end its tag', () => {
+    const script = readFileSync('src/app/route-preload.js', 'utf8');
+    expect(withFirstScreenPreload(PAGE, TABLE, script)).toContain(script.trim());
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeAnalyticsVariant } from '../../scripts/analytics-variant';
 import { contentSecurityPolicy } from '../../scripts/content-security-policy';
-import { ANALYTICS_META, writeSiteHead } from '../../scripts/site-head';
+import { ANALYTICS_META, inlineScriptHashes, writeSiteHead } from '../../scripts/site-head';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -48,6 +48,21 @@ describe('the settings a build writes into its page', () => {
     const again = writeSiteHead(first, { analyticsUrl: URL_, policy: true });
     expect(again).toBe(writeSiteHead(PAGE, { analyticsUrl: URL_, policy: true }));
     expect(writeSiteHead(again, { analyticsUrl: '', policy: true })).toBe(first);
+  });
+
+  it("allows the page's own inline scripts by their hashes, and no other inline script", () => {
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const code = '(() => { preload("é"); })();';
+    const page = PAGE.replace('<script type="module"', `<script>${code}</script>\n    <script type="module"`);
+    expect(inlineScriptHashes(page)).toEqual([sha256(code)]);
+    // Module scripts with a source, and data blocks, are not inline scripts the policy has to allow.
+    expect(inlineScriptHashes(PAGE)).toEqual([]);
+    const html = writeSiteHead(page, { analyticsUrl: '', policy: true });
+    expect(html).toContain(`script-src 'self' ${sha256(code)} 'wasm-unsafe-eval'`);
+    // Written again over a changed script, the policy allows the new script and not the old one.
+    const changed = writeSiteHead(html.replace(code, 'other();'), { analyticsUrl: '', policy: true });
+    expect(changed).toContain(sha256('other();'));
+    expect(changed).not.toContain(sha256(code));
   });
 
   it('refuses a page without the charset it writes after', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
@@ -13,12 +14,15 @@ async function policyOf(page: import('@playwright/test').Page): Promise<string> 
   return (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
 }
 
-test('the built page carries a strict policy: own origin only, no inline script, no eval', async ({ page }) => {
+test('the built page carries a strict policy: own origin only, no inline script but its own, no eval', async ({
+  page,
+}) => {
   await page.goto('/characters');
   await expect(page.getByTestId('screen-gallery')).toBeVisible();
   const policy = await policyOf(page);
   expect(policy).toContain("default-src 'self'");
-  expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+  // The page's own first script (src/app/route-preload.js), allowed by its hash and nothing else inline.
+  expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]{43}=' 'wasm-unsafe-eval'(;|$)/);
   expect(policy).toContain("style-src 'self'");
   expect(policy).toContain("worker-src 'self'");
   expect(policy).toMatch(/img-src 'self'(;|$)/);
@@ -29,6 +33,21 @@ test('the built page carries a strict policy: own origin only, no inline script,
   expect(policy).not.toMatch(/'unsafe-eval'/);
   // Without an analytics URL no other origin is allowed anywhere.
   expect(policy).not.toMatch(/https?:/);
+});
+
+test("the page's own inline script is the one its hash allows, and it runs before the app", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/summons')).text();
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+  expect(inline).toHaveLength(1);
+  await page.goto('/summons');
+  await expect(page.getByTestId('screen-summons')).toBeVisible();
+  const hash = createHash('sha256').update(inline[0]!).digest('base64');
+  expect(await policyOf(page)).toContain(`'sha256-${hash}'`);
+  // It asked for the Summon screen's styles at once (the app's own loader adds them as stylesheets, not preloads).
+  await expect(page.locator('link[rel="preload"][as="style"][href*="summons-page"]')).toHaveCount(1);
 });
 
 test('inline script and eval are refused, and the violation is reported', async ({ page, problems }) => {
@@ -123,7 +142,10 @@ test.describe('with analytics configured (the second build)', () => {
     await page.goto(`http://localhost:${ANALYTICS_PORT}/characters`);
     await expect(page.getByTestId('screen-gallery')).toBeVisible();
     const policy = await policyOf(page);
-    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/analytics\.invalid(;|$)/);
+    // The page's own inline script keeps its hash: the variant's page is the same page with the URL written in.
+    expect(policy).toMatch(
+      /script-src 'self' 'sha256-[\w+/]{43}=' 'wasm-unsafe-eval' https:\/\/analytics\.invalid(;|$)/,
+    );
     expect(policy).toMatch(/img-src 'self' https:\/\/analytics\.invalid(;|$)/);
     expect(policy).toMatch(/connect-src 'self' https:\/\/analytics\.invalid(;|$)/);
     expect(policy.match(/https?:\/\/[^\s;]+/g)?.every((origin) => origin === 'https://analytics.invalid')).toBe(true);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The page's first script (public/route-preload.js): with the build's table of screen chunks in the page, it asks
- * for the chunks of the screen the address opens, before the app's own code runs.
+ * The page's first script (src/app/route-preload.js, written inline into the built page): with the build's table of
+ * screen chunks in the page, it asks for the chunks of the screen the address opens, before the app's own code runs.
  */
 
 const TABLE = {
@@ -23,7 +23,7 @@ async function openAt(path: string, block: string | null) {
   }
   vi.resetModules();
   // @ts-expect-error -- plain JavaScript with no types of its own: it is run for what it does to the page.
-  await import('../../../public/route-preload.js');
+  await import('../../../src/app/route-preload.js');
   return [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((link) => ({
     rel: link.rel,
     href: link.getAttribute('href')!,

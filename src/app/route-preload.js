@@ -1,11 +1,11 @@
 /**
- * Runs before the app's own code (it is the page's first script): asks at once for the chunks of the screen the
- * address opens, so they download beside the app's main chunk instead of after it has run. The build writes which
- * chunks each screen needs into the page (scripts/screen-chunks.ts); where it did not (the development server),
- * this does nothing and the app fetches the screen as usual. It imports nothing, so nothing waits for it.
+ * Runs before the app's own code: asks at once for the chunks of the screen the address opens, so they download
+ * beside the app's main chunk instead of after it has run. The build writes which chunks each screen needs into the
+ * page, and this script right after them, inline (scripts/screen-chunks.ts): it runs as the page is read, with no
+ * file of its own to fetch first, and the Content Security Policy allows it by its hash. Without the table (the
+ * development server, which does not add this script) the app fetches the screen as usual.
  *
- * Plain JavaScript served as it is (public/): the build bundles every module script of index.html into the main
- * chunk, which would run this only once that chunk has downloaded.
+ * Plain JavaScript, as the page runs it: it imports nothing, and the build wraps it in a function of its own.
  */
 
 function preloadFirstScreen() {
