@@ -1,5 +1,5 @@
 import { BACKED_UP_KEYS, BACKUP_RECORD_KEY, SUMMON_COUNT_KEY } from './backup-key';
-import { z } from './schema';
+import { builtOnce, z } from './schema';
 import { declareVersion, parseJson, readLocal, writeLocal } from './local-store';
 import { loadTeamData } from './team-store';
 import { loadTierLists } from './tier-list-store';
@@ -24,25 +24,28 @@ export const REMINDER_WAIT_MS = 7 * DAY_MS;
 /** More new pulls than this since the last export call for a reminder at once. */
 export const REMINDER_PULLS = 100_000;
 
-const time = z.int().check(z.minimum(0), z.maximum(8.64e15));
+/** The backup record as saved (built on first use: see `builtOnce`). */
+const recordSchema = builtOnce(() => {
+  const time = z.int().check(z.minimum(0), z.maximum(8.64e15));
 
-const recordSchema = z.object({
-  version: z.literal(1),
-  /** When this browser first kept the record: its first visit since reminders exist. */
-  firstVisitAt: time,
-  /** When the data was last exported from this browser; null before the first export. */
-  exportedAt: z.nullable(time),
-  /** The summon count the last export held (or lower, once the history was cleared). */
-  exportedCount: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
-  /** The print of the data the last export held (or of no data at all, before the first). */
-  exportedPrint: z.string().check(z.maxLength(16)),
-  /** When the data was first seen to differ from the last export; null while it has not. */
-  changedAt: z.nullable(time),
-  /** When the reminder was last shown. */
-  remindedAt: z.nullable(time),
+  return z.object({
+    version: z.literal(1),
+    /** When this browser first kept the record: its first visit since reminders exist. */
+    firstVisitAt: time,
+    /** When the data was last exported from this browser; null before the first export. */
+    exportedAt: z.nullable(time),
+    /** The summon count the last export held (or lower, once the history was cleared). */
+    exportedCount: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+    /** The print of the data the last export held (or of no data at all, before the first). */
+    exportedPrint: z.string().check(z.maxLength(16)),
+    /** When the data was first seen to differ from the last export; null while it has not. */
+    changedAt: z.nullable(time),
+    /** When the reminder was last shown. */
+    remindedAt: z.nullable(time),
+  });
 });
 
-export type BackupRecord = z.infer<typeof recordSchema>;
+export type BackupRecord = z.infer<ReturnType<typeof recordSchema>>;
 
 /** FNV-1a over the stored texts: a change to any of them changes the print (collisions aside, 1 in 4 billion). */
 function print(texts: readonly (string | null)[]): string {
@@ -86,7 +89,7 @@ function freshRecord(now: number): BackupRecord {
 
 /** The record as stored, or undefined when there is none or it is unreadable. */
 export function loadBackupRecord(): BackupRecord | undefined {
-  const parsed = recordSchema.safeParse(parseJson(readLocal(BACKUP_RECORD_KEY)));
+  const parsed = recordSchema().safeParse(parseJson(readLocal(BACKUP_RECORD_KEY)));
   return parsed.success ? parsed.data : undefined;
 }
 

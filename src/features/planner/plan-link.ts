@@ -3,7 +3,7 @@ import { findCharacter } from '../../catalogue/lookups';
 import type { Holdings } from '../../engine/plan/types';
 import { BANNER_IDS } from '../../engine/types';
 import { decodeLinkPayload, encodeLinkPayload, newerLinkVersion } from '../../lib/link-payload';
-import { z } from '../../storage/schema';
+import { builtOnce, z } from '../../storage/schema';
 import { planSchemas, plansNameRuns, type SavedPlan, type SavedPlanRun } from '../../storage/plan-store';
 import { runFault } from '../../storage/runs-store';
 import { runGives } from './plan-runs';
@@ -36,25 +36,28 @@ export function newerPlanLink(encoded: string): number | undefined {
 /** A plan as a link carries it: everything but the id, which the plans it joins give it. */
 export type SharedPlan = Omit<SavedPlan, 'id'>;
 
-const num = z.number();
-const triple = z.tuple([num, num, num]);
-const maybe = z.nullable(z.string());
-const linkTarget = z.union([
-  z.tuple([z.string(), num, z.enum(BANNER_IDS)]),
-  z.tuple([z.string(), num, z.enum(BANNER_IDS), z.tuple([maybe, maybe, maybe, maybe])]),
-]);
-const linkSchema = z.object({
-  v: z.union([z.literal(FIRST_PLAN_LINK_VERSION), z.literal(PLAN_LINK_VERSION)]),
-  n: z.string(),
-  t: z.array(linkTarget),
-  c: z.tuple([z.tuple([num, num]), z.tuple([num, num]), z.tuple([num, num])]),
-  h: triple,
-  i: z.tuple([triple, triple, triple]),
-  e: z.array(z.tuple([z.string(), z.string(), num, num, num])),
-  x: z.tuple([num, num]),
-  d: z.string(),
-  r: num,
-  w: num,
+/** A plan as its link carries it (built on first use: see `builtOnce`). */
+const linkSchema = builtOnce(() => {
+  const num = z.number();
+  const triple = z.tuple([num, num, num]);
+  const maybe = z.nullable(z.string());
+  const linkTarget = z.union([
+    z.tuple([z.string(), num, z.enum(BANNER_IDS)]),
+    z.tuple([z.string(), num, z.enum(BANNER_IDS), z.tuple([maybe, maybe, maybe, maybe])]),
+  ]);
+  return z.object({
+    v: z.union([z.literal(FIRST_PLAN_LINK_VERSION), z.literal(PLAN_LINK_VERSION)]),
+    n: z.string(),
+    t: z.array(linkTarget),
+    c: z.tuple([z.tuple([num, num]), z.tuple([num, num]), z.tuple([num, num])]),
+    h: triple,
+    i: z.tuple([triple, triple, triple]),
+    e: z.array(z.tuple([z.string(), z.string(), num, num, num])),
+    x: z.tuple([num, num]),
+    d: z.string(),
+    r: num,
+    w: num,
+  });
 });
 
 const three = (h: Holdings): [number, number, number] => [h.crystals, h.anima, h.apex];
@@ -124,7 +127,7 @@ function targetsHold(plan: SharedPlan): boolean {
  * bounds, an unknown or repeated character, a banner that cannot give its character) refuses the whole link.
  */
 export function decodePlan(encoded: string): SharedPlan | undefined {
-  const link = linkSchema.safeParse(decodeLinkPayload(encoded, MAX_LINK_LENGTH));
+  const link = linkSchema().safeParse(decodeLinkPayload(encoded, MAX_LINK_LENGTH));
   if (!link.success) return undefined;
   const { v, n, t, c, h, i, e, x, d, r, w } = link.data;
   // Only a version 2 link names runs.

@@ -1,5 +1,5 @@
 import { decodeLinkPayload, encodeLinkPayload, newerLinkVersion } from '../../lib/link-payload';
-import { z } from '../../storage/schema';
+import { builtOnce, z } from '../../storage/schema';
 import { bannerRunSchema, runFault, type BannerRun } from '../../storage/runs-store';
 import { BANNER_IDS } from '../../engine/types';
 
@@ -13,14 +13,17 @@ export const RUN_LINK_VERSION = 1;
 
 export type SharedRun = Omit<BannerRun, 'id'>;
 
-const linkSchema = z.object({
-  v: z.literal(RUN_LINK_VERSION),
-  b: z.enum(BANNER_IDS),
-  f: z.optional(z.string()),
-  n: z.optional(z.string()),
-  s: z.optional(z.string()),
-  e: z.optional(z.string()),
-});
+/** A run as its link carries it (built on first use: see `builtOnce`). */
+const linkSchema = builtOnce(() =>
+  z.object({
+    v: z.literal(RUN_LINK_VERSION),
+    b: z.enum(BANNER_IDS),
+    f: z.optional(z.string()),
+    n: z.optional(z.string()),
+    s: z.optional(z.string()),
+    e: z.optional(z.string()),
+  }),
+);
 
 export function encodeRun(run: SharedRun): string {
   return encodeLinkPayload({
@@ -51,7 +54,7 @@ export type RunLinkRead =
 export function decodeRun(encoded: string): RunLinkRead {
   const newer = newerLinkVersion(encoded, MAX_RUN_LINK_LENGTH, RUN_LINK_VERSION);
   if (newer !== undefined) return { kind: 'newer', version: newer };
-  const link = linkSchema.safeParse(decodeLinkPayload(encoded, MAX_RUN_LINK_LENGTH));
+  const link = linkSchema().safeParse(decodeLinkPayload(encoded, MAX_RUN_LINK_LENGTH));
   if (!link.success) return { kind: 'damaged' };
   const { b, f, n, s, e } = link.data;
   const run = bannerRunSchema().safeParse({ id: 'run-shared', banner: b, featured: f, name: n, start: s, end: e });

@@ -1,4 +1,4 @@
-import { z } from '../../storage/schema';
+import { builtOnce, z } from '../../storage/schema';
 import type { Character } from '../../catalogue/characters';
 import { CHARACTERS } from '../../catalogue/characters';
 import { TYPE_BY_RARITY } from './tier-list-model';
@@ -12,11 +12,14 @@ export const DROP_MIME = 'application/json';
 /** A real item is well under 300 characters; anything far larger is not one. */
 export const MAX_PAYLOAD_LENGTH = 2048;
 
-const itemSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(100)),
-  image_path: z.string().check(z.maxLength(500)),
-  type: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]),
-});
+/** A dropped item's shape (built on first use: see `builtOnce`). */
+const itemSchema = builtOnce(() =>
+  z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+    image_path: z.string().check(z.maxLength(500)),
+    type: z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)]),
+  }),
+);
 
 export type DropResult =
   | { ok: true; character: Character }
@@ -39,7 +42,7 @@ export function parseDropPayload(text: string): DropResult {
     return { ok: false, reason: 'invalid-json' };
   }
   if (text.length > MAX_PAYLOAD_LENGTH) return { ok: false, reason: 'too-large' };
-  const item = itemSchema.safeParse(value);
+  const item = itemSchema().safeParse(value);
   if (!item.success) return { ok: false, reason: 'wrong-shape' };
   const character = byName.get(item.data.name);
   if (!character) return { ok: false, reason: 'unknown-character' };

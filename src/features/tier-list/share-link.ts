@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { i18n } from '../../i18n/i18n';
 import { decodeLinkPayload, encodeLinkPayload, newerLinkVersion } from '../../lib/link-payload';
 import { newerLinkText } from '../../storage/error-wording';
-import { z } from '../../storage/schema';
+import { builtOnce, z } from '../../storage/schema';
 import { findCharacter } from '../../catalogue/lookups';
 import { COLOR_PATTERN, MAX_LIST_NAME, MAX_ROW_NAME, MAX_ROWS } from '../../storage/tier-list-store';
 import type { TierList, TierRow } from './tier-list-model';
@@ -26,19 +26,22 @@ export function badLinkMessage(encoded: string): string {
     : newerLinkText('share link', newer, t(i18n)`Nothing was loaded.`);
 }
 
-const shareSchema = z.object({
-  v: z.literal(SHARE_VERSION),
-  n: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LIST_NAME)),
-  r: z
-    .array(
-      z.tuple([
-        z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ROW_NAME)),
-        z.string().check(z.regex(/^[0-9a-f]{6}$/i)),
-        z.array(z.string().check(z.maxLength(60))).check(z.maxLength(200)),
-      ]),
-    )
-    .check(z.minLength(1), z.maxLength(MAX_ROWS)),
-});
+/** A shared list as its link carries it (built on first use: see `builtOnce`). */
+const shareSchema = builtOnce(() =>
+  z.object({
+    v: z.literal(SHARE_VERSION),
+    n: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LIST_NAME)),
+    r: z
+      .array(
+        z.tuple([
+          z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ROW_NAME)),
+          z.string().check(z.regex(/^[0-9a-f]{6}$/i)),
+          z.array(z.string().check(z.maxLength(60))).check(z.maxLength(200)),
+        ]),
+      )
+      .check(z.minLength(1), z.maxLength(MAX_ROWS)),
+  }),
+);
 
 export interface SharedList {
   name: string;
@@ -70,7 +73,7 @@ export function shareParamOf(hash: string): string | undefined {
  * wrong shape, an unknown or repeated character, a bad colour) refuses the whole link.
  */
 export function decodeShare(encoded: string): SharedList | undefined {
-  const parsed = shareSchema.safeParse(decodeLinkPayload(encoded, MAX_SHARE_LENGTH));
+  const parsed = shareSchema().safeParse(decodeLinkPayload(encoded, MAX_SHARE_LENGTH));
   if (!parsed.success) return undefined;
   const ids = parsed.data.r.flatMap(([, , items]) => items);
   if (new Set(ids).size !== ids.length || ids.some((id) => !findCharacter(id))) return undefined;
