@@ -20,18 +20,17 @@ export type OwnedCopies = Readonly<Record<string, number>>;
 
 export const NO_OWNED: OwnedCopies = Object.freeze({});
 
-/** A character's copies as saved, and the roster of them (built on first use: see `builtOnce`). */
-export const ownedSchemas = builtOnce(() => {
-  const copies = z.int().check(z.minimum(0), z.maximum(MAX_COPIES));
-  return { copies, owned: z.record(z.string().check(z.minLength(1), z.maxLength(100)), copies) };
-});
+/** Owned copies as saved: each character's count (built on first use: see `builtOnce`). */
+const ownedSchema = builtOnce(() =>
+  z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.int().check(z.minimum(0), z.maximum(MAX_COPIES))),
+);
 
 /**
  * Owned copies from any untrusted value, or undefined when it is not owned copies at all. A character no longer in
  * the catalogue is dropped (the rest of the roster is kept), and so is a count of zero: "not owned" has one form.
  */
 export function parseOwned(value: unknown): OwnedCopies | undefined {
-  const parsed = ownedSchemas().owned.safeParse(value);
+  const parsed = ownedSchema().safeParse(value);
   if (!parsed.success) return undefined;
   return normaliseOwned(parsed.data);
 }
