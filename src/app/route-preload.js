@@ -8,7 +8,8 @@
  * Plain JavaScript, as the page runs it: it imports nothing, and the build wraps it in a function of its own.
  */
 
-function preloadFirstScreen() {
+/** @param {string} path the address's path, in lower case */
+function preloadFirstScreen(path) {
   const block = document.getElementById('screen-chunks');
   if (!block?.textContent) return;
   /** @type {Record<string, { js: string[], css: string[] } | undefined>} */
@@ -18,8 +19,6 @@ function preloadFirstScreen() {
   } catch {
     return;
   }
-  // The routes match in any letter case and with a trailing slash, as the router's do.
-  const path = window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
   const files = Object.hasOwn(table, path) ? table[path] : undefined;
   if (!files) return;
   for (const href of files.css) append('preload', href, 'style');
@@ -44,17 +43,24 @@ function append(rel, href, as) {
 
 /**
  * The page's first formatter loads data all formatters share (25 ms on a desktop, 100 on a phone): paid here, in a
- * task of its own while the app downloads, not in the first render's.
+ * task of its own while the app downloads, not in the first render's. The countdown's first render also writes its
+ * target's full date and time with the time zone, whose first format loads the time zones' names as well: that too.
+ *
+ * @param {string} path the address's path, in lower case
  */
-function warmFormatters() {
+function warmFormatters(path) {
   setTimeout(() => {
     try {
       new Intl.NumberFormat().format(0);
+      // As src/features/countdown/countdown-page.tsx writes the target.
+      if (path === '/countdown') new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' }).format(0);
     } catch {
       // A browser without Intl formats nothing here, nor later.
     }
   }, 0);
 }
 
-preloadFirstScreen();
-warmFormatters();
+// The routes match in any letter case and with a trailing slash, as the router's do.
+const firstPath = window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+preloadFirstScreen(firstPath);
+warmFormatters(firstPath);

@@ -14,6 +14,7 @@ import { FloatingBackground } from './floating-background';
 import { useScrollLock } from './use-scroll-lock';
 import './countdown.css';
 
+/** The page's first script (src/app/route-preload.js) loads this format's data early, on a first visit here. */
 const TARGET_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'long' };
 let browserFormat: Intl.DateTimeFormat | undefined;
 
