@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Notice } from '../components/notice';
 import { useTheme } from '../components/theme-context';
-import { i18n as pageI18n, loadAllSourceMessages } from '../i18n/i18n';
+import { i18n as pageI18n, loadShownMessages } from '../i18n/i18n';
 import { isBusy, subscribeActivity } from '../lib/activity';
 import {
   BACKED_UP_KEYS,
@@ -135,7 +135,7 @@ function Reminder() {
       // The export's code (the history store, the file format) loads when it is asked for, not with every screen; so
       // do the words of its line and of a failure, which are not in the first bundle (scripts/first-route-messages.ts).
       // Without them (offline before they were ever fetched) the export still runs.
-      const words = loadAllSourceMessages().catch(() => undefined);
+      const words = loadShownMessages().catch(() => undefined);
       const [{ exportEverything }] = await Promise.all([import('./export-data'), words]);
       setShown({ kind: 'exported', exported: await exportEverything(theme) });
     } catch (error) {

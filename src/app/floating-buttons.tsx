@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CoffeeIcon, DataIcon, MoonIcon, ScrollIcon, SunIcon } from '../components/icons';
 import { Modal } from '../components/modal';
 import { useTheme } from '../components/theme-context';
-import { loadAllSourceMessages } from '../i18n/i18n';
+import { loadShownMessages } from '../i18n/i18n';
 import { ChangelogModal } from './changelog-modal';
 import { DONATION_URL } from './config';
 import { LanguageSelect } from './language-select';
@@ -26,9 +26,10 @@ function DataModalUnavailable({ onClose }: DataModalProps) {
 }
 
 // Export and import are rarely used: their code loads the first time the modal opens, with the whole source catalogue
-// (as a screen's does): the words of a refused file or a failed write are not in the first bundle.
+// where that is the language shown (as a screen's does): the words of a refused file or a failed write are not in the
+// first bundle.
 const DataModal = lazy((): Promise<{ default: (props: DataModalProps) => ReactNode }> =>
-  Promise.all([import('./data-modal'), loadAllSourceMessages()]).then(
+  Promise.all([import('./data-modal'), loadShownMessages()]).then(
     ([m]) => ({ default: m.DataModal }),
     () => ({ default: DataModalUnavailable }),
   ),

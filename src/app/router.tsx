@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { mobImagePath } from '../catalogue/art';
 import { CONTENT_TYPES, TEAM_CONTENTS } from '../catalogue/team-contents';
-import { i18n, loadAllSourceMessages } from '../i18n/i18n';
+import { i18n, loadShownMessages } from '../i18n/i18n';
 import { NotFound } from './not-found';
 import { paths } from './paths';
 import { Shell } from './shell';
@@ -20,7 +20,7 @@ function screenLoader<M>(
 ) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   // Its words come with it, unless the first bundle has them (the Characters screen's; src/i18n/i18n.ts).
-  const words = () => (wordsInFirstBundle ? Promise.resolve() : loadAllSourceMessages());
+  const words = () => (wordsInFirstBundle ? Promise.resolve() : loadShownMessages());
   const fetchOnce = () => (loading ??= Promise.all([load(), words()]).then(([module]) => ({ default: pick(module) })));
   const Screen = lazy(fetchOnce);
   return { fetch: fetchOnce, element: <Screen />, firstImage };

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import { addMessages } from './add-messages';
 import { LANGUAGE_KEY, loadLanguageSetting, saveLanguageSetting } from '../storage/language-store';
 import { onOtherTabChange } from '../storage/local-sync';
 import { intlLocaleOf, isLanguage, loadCatalogue, SOURCE_LANGUAGE } from './languages';
@@ -11,22 +12,40 @@ import { messages as firstMessages } from './locales/as-specified.po?first-route
  *
  * Of the source language, the first bundle holds only what a first visit can show before another screen's code
  * loads (scripts/first-route-messages.ts): the shell, the Characters screen and the shared pieces. The rest comes
- * with every other screen (`loadAllSourceMessages`, which the router calls beside each such screen's code).
+ * with every other screen where it is the language shown (`loadShownMessages`, which the router calls beside each such
+ * screen's code).
  */
 
-i18n.load(SOURCE_LANGUAGE, firstMessages);
+/** The source language's messages as Lingui holds them: the first bundle's at first, all of them once fetched. */
+const sourceMessages: Messages = { ...firstMessages };
+i18n.load(SOURCE_LANGUAGE, sourceMessages);
 
 let allSource: Promise<Messages> | undefined;
 
-/** Every message of the source language, fetched once (a chunk of its own) and added to those already loaded. */
+/**
+ * Every message of the source language, fetched once (a chunk of its own) and added to those already loaded. Added
+ * quietly where the source language is shown, without Lingui's change event: whatever the page shows before they
+ * arrive is among the first ones, so no text on screen changes, and the event would re-render every component that
+ * reads a message, for nothing.
+ */
 export function loadAllSourceMessages(): Promise<Messages> {
   allSource ??= import('./locales/as-specified.po').then(({ messages }) => {
-    i18n.load(SOURCE_LANGUAGE, messages);
+    addMessages(i18n, SOURCE_LANGUAGE, sourceMessages, messages);
     return messages;
   });
   allSource.catch(() => (allSource = undefined));
   return allSource;
 }
+
+/**
+ * The messages a screen or dialog about to open needs in the language shown: in the source language, all of them
+ * (`loadAllSourceMessages`); another language, and the pseudo-locale, has all of its own loaded already.
+ */
+export function loadShownMessages(): Promise<void> {
+  if (i18n.locale !== SOURCE_LANGUAGE) return Promise.resolve();
+  return loadAllSourceMessages().then(() => undefined);
+}
+
 const loaded = new Set([SOURCE_LANGUAGE]);
 i18n.activate(SOURCE_LANGUAGE, [intlLocaleOf(SOURCE_LANGUAGE)]);
 
@@ -63,13 +82,16 @@ export type SwitchOutcome = 'switched' | 'unavailable' | 'overtaken';
 export async function switchLanguage(language: string, { save = true } = {}): Promise<SwitchOutcome> {
   const target = isLanguage(language) ? language : SOURCE_LANGUAGE;
   const request = ++latestRequest;
-  if (!loaded.has(target)) {
-    try {
+  try {
+    // The source language is loaded from the start, but the screens read only as many of its messages as they need
+    // in it (`loadShownMessages`): switching to it from another brings all of them.
+    if (target === SOURCE_LANGUAGE) await loadAllSourceMessages();
+    else if (!loaded.has(target)) {
       i18n.load(target, await loadCatalogue(target));
       loaded.add(target);
-    } catch {
-      return request === latestRequest ? 'unavailable' : 'overtaken';
     }
+  } catch {
+    return request === latestRequest ? 'unavailable' : 'overtaken';
   }
   if (request !== latestRequest) return 'overtaken';
   activate(target);

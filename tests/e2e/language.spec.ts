@@ -59,6 +59,21 @@ for (const device of [
   });
 }
 
+test('a screen opened in French reads its specified words once As specified is chosen there', async ({ page }) => {
+  // In French a screen needs none of the specified words beyond the first bundle's, so a screen reached from the
+  // Characters screen loads none: choosing As specified there brings them all before the screen shows them.
+  await page.goto('/robots.txt');
+  await page.evaluate(() => localStorage.setItem('language', 'fr'));
+  await page.goto('/characters');
+  await page.getByRole('link', { name: 'Invocation', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Tirer x10' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'As specified' });
+  await expect(page.getByRole('button', { name: 'Pull x10' })).toBeVisible();
+  await expect(page.getByText('No summons yet: press Pull x1, Pull x10 or Pull x85 above')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('the language control works from the keyboard', async ({ page }) => {
   await openScreen(page, '/characters');
   const select = page.getByRole('combobox', { name: 'Language' });
