@@ -8,7 +8,8 @@
  * page shows the new language (a MutationObserver checks the main navigation's name and links and `<html lang>` after
  * every change of the page), so neither end waits for the bench's polling. It returns
  * - language_switch_ms: from the change event to the page in French, the catalogue's fetch included;
- * - language_switch_back_ms: the same for the way back, to the source language, whose catalogue is always loaded;
+ * - language_switch_back_ms: the same for the way back, to the source language, whose first messages are always
+ *   loaded and whose others are fetched then (the gallery needs none of them, so a page opened on it has none);
  * - language_switch_longest_task_ms: the longest main-thread task during either switch (0 when no task passed 50 ms,
  *   the `longtask` observer's threshold); the target is one task of 50 ms or less.
  *
