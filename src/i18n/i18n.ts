@@ -46,7 +46,8 @@ export function loadShownMessages(): Promise<void> {
   return loadAllSourceMessages().then(() => undefined);
 }
 
-const loaded = new Set([SOURCE_LANGUAGE]);
+/** The other languages whose catalogues are loaded. */
+const loaded = new Set<string>();
 i18n.activate(SOURCE_LANGUAGE, [intlLocaleOf(SOURCE_LANGUAGE)]);
 
 /** What index.html says: the source language's mixed texts keep it. */
