@@ -46,6 +46,8 @@ function spanOf(columns: number): number {
  * A virtualised grid of pull cards: a bounded DOM whatever the count. The cards are drawn from a deferred copy of
  * what is in view, so a page of new cards (a page turned, a chunk of history read, the first cards of a screen) is
  * rendered in slices at transition priority, never as one long task; the grid's frame and pager answer at once.
+ * Meanwhile the grid is `aria-busy`, as its list is while new rows are drawn a few a frame: the cards in it still
+ * belong to what was asked for before.
  */
 export function PullGrid({
   count,
@@ -121,6 +123,8 @@ export function PullGrid({
     [rows, columns, pageStart, pageCount, source, firstInView, lastInView],
   );
   const shownWindow = useDeferredValue(cardWindow, EMPTY_WINDOW);
+  // Until the deferred copy catches up (a filter changed, a page turned), the cards drawn are the old ones.
+  const catchingUp = shownWindow !== cardWindow;
 
   useEffect(() => {
     if (!onVisibleRange || lastRow < 0 || columns === null) return;
@@ -158,6 +162,7 @@ export function PullGrid({
         role="region"
         aria-label={label}
         data-testid="pull-grid"
+        aria-busy={catchingUp ? true : undefined}
         // The columns' span, which the rows are centred on: what is left of the width goes to both sides evenly.
         style={columns === null ? undefined : ({ '--pull-grid-span': `${spanOf(columns)}px` } as CSSProperties)}
       >

@@ -4,7 +4,16 @@ import { CHARACTERS } from '../../src/catalogue/characters';
 import { STREAM_IMPORT_ABOVE_BYTES } from '../../src/lib/data-file/format';
 import { TEAM_DATA_KEY, TEAM_KEYS } from '../../src/storage/team-store';
 import { expect, test } from './fixtures';
-import { openScreen, openSummons, openYourData, pull, renameTier, seedHistory, summonCount } from './flows';
+import {
+  gridsSettled,
+  openScreen,
+  openSummons,
+  openYourData,
+  pull,
+  renameTier,
+  seedHistory,
+  summonCount,
+} from './flows';
 
 /**
  * Backups through the Your data dialog: a merge adds only what the history lacks (the same file twice, or a newer
@@ -109,6 +118,7 @@ async function mySummons(page: Page) {
   const newest = await first.locator('.pull-card-number').textContent();
   await page.getByRole('button', { name: 'Only SSR & ML' }).click();
   await expect(page.getByRole('button', { name: 'Show All' })).toBeVisible();
+  await gridsSettled(page);
   await expect(grid.getByLabel('Loading')).toHaveCount(0);
   const shortlisted = Number(await grid.getByRole('listitem').first().getAttribute('aria-setsize'));
   await expect(grid.getByTestId('pull-card')).toHaveCount(shortlisted);

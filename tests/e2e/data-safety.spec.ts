@@ -7,7 +7,17 @@ import { rulesFingerprint } from '../../src/engine/pulls/rules-fingerprint';
 import { unsavedBatchDropped } from './wording';
 import { DB_NAME } from '../../src/storage/history-db-schema';
 import { buildHistory } from '../support/stored-state';
-import { cards, openScreen, openSummons, openYourData, pull, renameTier, seedHistory, summonCount } from './flows';
+import {
+  cards,
+  gridsSettled,
+  openScreen,
+  openSummons,
+  openYourData,
+  pull,
+  renameTier,
+  seedHistory,
+  summonCount,
+} from './flows';
 import { readStoredHistory } from './stored-history';
 
 async function summonCountAfterLoad(page: Page): Promise<string | null> {
@@ -162,7 +172,10 @@ test.describe('data safety', () => {
     await pull(page, 10, 7);
     await page.evaluate(() => ((window as { holdSaves?: boolean }).holdSaves = true));
     await pull(page, 10, 8);
-    const names = () => cards(page).locator('.pull-card-name').allTextContents();
+    const names = async () => {
+      await gridsSettled(page);
+      return cards(page).locator('.pull-card-name').allTextContents();
+    };
     // The Summon screen shows the history, newest first: the first ten are the batch not yet saved.
     const shown = {
       names: (await names()).slice(0, 10),

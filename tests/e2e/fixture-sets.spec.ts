@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fixtureSets, writeStorage, type DatabaseDump, type FixtureSet } from '../support/fixture-sets';
 import { expect, test } from './fixtures';
-import { cards, openScreen, openSeedPage, openYourData, summonCount } from './flows';
+import { cards, gridsSettled, openScreen, openSeedPage, openYourData, summonCount } from './flows';
 import { PLANNER } from './planner-flows';
 
 /**
@@ -68,6 +68,7 @@ for (const set of fixtureSets()) {
       await expect(page.getByTestId('total-summons')).toHaveText(`Total summons: ${grouped(expected.history.total)}`);
       const newest = expected.history.newest.slice(0, 10);
       await expect(cards(page).locator('.pull-card-name').first()).toHaveText(newest[0]!.name);
+      await gridsSettled(page);
       const names = await cards(page).locator('.pull-card-name').allTextContents();
       expect(names.slice(0, newest.length)).toEqual(newest.map((pull) => pull.name));
 

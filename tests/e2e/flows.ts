@@ -106,6 +106,17 @@ export function cards(page: Page): Locator {
   return page.getByTestId('pull-card');
 }
 
+/**
+ * Waits until every pull grid shows the cards last asked for. A grid draws a new set of cards (a filter, a page, a
+ * chunk read) at transition priority, `aria-busy` until then, and its list is `aria-busy` while rows are still being
+ * added: a grid read right after a click may otherwise still hold the cards from before it.
+ */
+export async function gridsSettled(page: Page): Promise<void> {
+  await expect(
+    page.locator('[data-testid="pull-grid"][aria-busy="true"], [data-testid="pull-grid"] [aria-busy="true"]'),
+  ).toHaveCount(0);
+}
+
 export function summonCount(page: Page): Locator {
   return page.getByTestId('summon-count');
 }
@@ -138,6 +149,7 @@ export async function pull(page: Page, count: number, seed?: number): Promise<vo
   }
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(summonCount(page)).toHaveText((before + count).toLocaleString('en-US'));
+  await gridsSettled(page);
 }
 
 /** Renames the default tier list's tier `from` to `to` on the tier list screen: a tier list that differs from the default. */

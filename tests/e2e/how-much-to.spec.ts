@@ -1,5 +1,6 @@
 import type { Page, Worker } from '@playwright/test';
 import { expect, expectNoBrokenImages, test, startInTheme } from './fixtures';
+import { gridsSettled } from './flows';
 
 const pick = (page: Page, id: string) => page.getByTestId(`pick-${id}`);
 const start = (page: Page) => page.locator('.hmt-start');
@@ -20,8 +21,12 @@ const PITY_BORDER: Record<string, string> = {
   'no pity': 'rgb(138, 138, 150)',
 };
 
-/** Every shown card: its name, rarity, pity label, colours and whether the rainbow overlay is drawn on it. */
-function shownCards(page: Page) {
+/**
+ * Every shown card, once the grid shows the cards last asked for: its name, rarity, pity label, colours and whether
+ * the rainbow overlay is drawn on it.
+ */
+async function shownCards(page: Page) {
+  await gridsSettled(page);
   return page.getByTestId('pull-card').evaluateAll((cards) =>
     cards.map((card) => {
       const style = getComputedStyle(card);

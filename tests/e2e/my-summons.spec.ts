@@ -4,7 +4,7 @@ import { createRng } from '../../src/engine/pulls/rng';
 import { buildRules } from '../../src/engine/pulls/rules';
 import { SELECTED_BANNER_KEY } from '../../src/storage/summon-settings';
 import { expect, expectNoBrokenImages, test } from './fixtures';
-import { cards, openScreen, seedHistory } from './flows';
+import { cards, gridsSettled, openScreen, seedHistory } from './flows';
 
 const rules = buildRules(CHARACTERS);
 
@@ -37,6 +37,7 @@ test.describe('my summons', () => {
       const toggle = page.getByRole('button', { name: 'Only SSR & ML' });
       await toggle.click();
       await expect(page.getByRole('button', { name: 'Show All' })).toBeVisible();
+      await gridsSettled(page);
       const shown = await cards(page).evaluateAll((els) =>
         els.map((e) => ({
           rarity: e.getAttribute('data-rarity'),

@@ -8,7 +8,7 @@ import { buildRules, KIND_TOP } from '../../src/engine/pulls/rules';
 import { cardOrigin, IMAGE_CARD, topResultsLayout } from '../../src/features/summons/top-results-layout';
 import { DB_NAME } from '../../src/storage/history-db-schema';
 import { expect, expectNoProblems, test, watchProblems } from './fixtures';
-import { cards, openSummons, pull } from './flows';
+import { cards, gridsSettled, openSummons, pull } from './flows';
 import { readStoredHistory } from './stored-history';
 
 const rules = buildRules(CHARACTERS);
@@ -34,6 +34,7 @@ async function storedPulls(page: Page): Promise<{ batches: StoredBatch[]; pulls:
 
 /** The cards shown, first (newest) first, as name and pity label. */
 async function shownCards(page: Page): Promise<string[]> {
+  await gridsSettled(page);
   return cards(page).evaluateAll((els) =>
     els.map((e) => `${e.querySelector('.pull-card-name')?.textContent}|${e.getAttribute('data-pity')}`),
   );

@@ -31,9 +31,14 @@ export function layOutPullGrids(): void {
   });
 }
 
-/** Waits until the grid has drawn every row it holds: it draws new rows a few a frame, its list `aria-busy` meanwhile. */
+/**
+ * Waits until the grid has drawn every row it holds: it draws the cards asked for at transition priority, the grid
+ * `aria-busy` meanwhile, and new rows a few a frame, its list `aria-busy` meanwhile.
+ */
 export async function allRowsDrawn(): Promise<void> {
-  await waitFor(() =>
-    expect(screen.queryByTestId('pull-grid')?.querySelector('[role="list"][aria-busy="true"]') ?? null).toBeNull(),
-  );
+  await waitFor(() => {
+    const grid = screen.queryByTestId('pull-grid');
+    expect(grid?.getAttribute('aria-busy') ?? null).toBeNull();
+    expect(grid?.querySelector('[role="list"][aria-busy="true"]') ?? null).toBeNull();
+  });
 }
