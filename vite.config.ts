@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +66,10 @@ function screenChunksTable(): Plugin {
           module: 'src/i18n/locales/as-specified.po',
           needs: (screen) => !isFirstRouteFile(screen),
         });
-        return withFirstScreenPreload(html, table, readFileSync(PRELOAD_SCRIPT, 'utf8'));
+        // Minified: every visit reads it in the page, comments and all.
+        const script = minifySync('route-preload.js', readFileSync(PRELOAD_SCRIPT, 'utf8'));
+        if (script.errors.length > 0) throw new Error(`route-preload.js: ${script.errors[0]!.message}`);
+        return withFirstScreenPreload(html, table, script.code);
       },
     },
   };
