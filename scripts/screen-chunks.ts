@@ -35,7 +35,9 @@ export interface ScreenFiles {
 /**
  * For each screen path (lower case, as the page looks it up; '/' as `home`), the screen's chunk and every chunk it
  * imports statically, with their CSS, as URLs under `base`, and the chunks of `loadedBeside` where the screen needs
- * it. The entry chunks are left out: the page loads them anyway. Throws when a screen's module is not a chunk of its own, so a renamed screen cannot go unnoticed.
+ * it. The entry chunks, and every chunk they import, are left out: the page loads them anyway, at the high priority
+ * of its own module script and preloads, which the table's low-priority preloads would otherwise take from them.
+ * Throws when a screen's module is not a chunk of its own, so a renamed screen cannot go unnoticed.
  */
 export function screenChunks(
   bundle: Readonly<Record<string, { readonly type: string }>>,
@@ -50,6 +52,16 @@ export function screenChunks(
   }
   const chunkOf = (module: string) =>
     [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+  const loadedAnyway = new Set<string>();
+  const loadWithEntry = (chunk: BuiltChunk) => {
+    if (loadedAnyway.has(chunk.fileName)) return;
+    loadedAnyway.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = chunks.get(file);
+      if (imported) loadWithEntry(imported);
+    }
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) loadWithEntry(chunk);
   const beside = loadedBeside && chunkOf(loadedBeside.module);
   if (loadedBeside && !beside) throw new Error(`No chunk of its own for ${loadedBeside.module}`);
   const table: Record<string, ScreenFiles> = {};
@@ -59,7 +71,7 @@ export function screenChunks(
     const js: string[] = [];
     const css: string[] = [];
     const visit = (chunk: BuiltChunk) => {
-      if (chunk.isEntry || js.includes(base + chunk.fileName)) return;
+      if (loadedAnyway.has(chunk.fileName) || js.includes(base + chunk.fileName)) return;
       js.push(base + chunk.fileName);
       for (const file of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(base + file)) css.push(base + file);
       for (const file of chunk.imports) {

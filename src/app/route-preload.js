@@ -37,6 +37,9 @@ function append(rel, href, as) {
   // As the app's own requests for these files are made (Vite's loader asks with crossorigin too), so the browser
   // answers those from what was fetched here.
   link.crossOrigin = '';
+  // Below the app's main chunk and its own imports, which the page asks for at high priority: the screen's code can
+  // only run once they have, so they come first on a slow connection.
+  link.setAttribute('fetchpriority', 'low');
   link.href = href;
   document.head.append(link);
 }

@@ -35,8 +35,14 @@ test.describe('routes', () => {
     await expect(page.getByTestId('screen-tier-list')).toBeVisible();
     const preloaded = await page
       .locator('link[rel="modulepreload"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(preloaded.some((href) => /\/assets\/tier-list-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]));
+    // Below the app's main chunk and its own imports, which the page asks for at the usual priority.
+    expect(preloaded.filter(([href]) => /\/assets\/tier-list-page-[\w-]+\.js$/.test(href ?? ''))).toEqual([
+      [expect.any(String), 'low'],
+    ]);
+    const mainImports = preloaded.filter(([, priority]) => priority !== 'low').map(([href]) => href);
+    expect(mainImports.length).toBeGreaterThan(0);
+    expect(preloaded.filter(([href, priority]) => priority === 'low' && mainImports.includes(href))).toEqual([]);
     // The app's own loader found them already asked for: nothing was fetched twice.
     expect(fetched.filter((path, i) => fetched.indexOf(path) !== i)).toEqual([]);
   });

@@ -29,6 +29,7 @@ async function openAt(path: string, block: string | null) {
     href: link.getAttribute('href')!,
     as: link.getAttribute('as'),
     crossOrigin: link.crossOrigin,
+    priority: link.getAttribute('fetchpriority'),
   }));
 }
 
@@ -38,11 +39,11 @@ afterEach(() => {
 });
 
 describe('the first screen asked for at once', () => {
-  it("asks for the screen's styles and chunks, in any letter case and with a trailing slash", async () => {
+  it("asks for the screen's styles and chunks, below the app's own, in any letter case and with a trailing slash", async () => {
     expect(await openAt('/Summons/', JSON.stringify(TABLE))).toEqual([
-      { rel: 'preload', href: '/assets/summons.css', as: 'style', crossOrigin: '' },
-      { rel: 'modulepreload', href: '/assets/summons-page.js', as: null, crossOrigin: '' },
-      { rel: 'modulepreload', href: '/assets/pull-grid.js', as: null, crossOrigin: '' },
+      { rel: 'preload', href: '/assets/summons.css', as: 'style', crossOrigin: '', priority: 'low' },
+      { rel: 'modulepreload', href: '/assets/summons-page.js', as: null, crossOrigin: '', priority: 'low' },
+      { rel: 'modulepreload', href: '/assets/pull-grid.js', as: null, crossOrigin: '', priority: 'low' },
     ]);
   });
 
