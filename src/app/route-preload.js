@@ -55,7 +55,7 @@ function warmFormatters(path) {
   setTimeout(() => {
     try {
       new Intl.NumberFormat().format(0);
-      // As src/features/countdown/countdown-page.tsx writes the target.
+      // As the countdown writes its target (TARGET_STYLE in src/features/countdown/countdown-time.ts).
       if (path === '/countdown') new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' }).format(0);
     } catch {
       // A browser without Intl formats nothing here, nor later.

@@ -9,13 +9,11 @@ import { runLabel, runName, useRuns } from '../../lib/runs';
 import { formatDate, intlLocale } from '../../storage/format';
 import type { BannerRun } from '../../storage/runs-store';
 import { CountdownTimer } from './countdown-timer';
-import { parseTargetParam, runEndTime } from './countdown-time';
+import { parseTargetParam, runEndTime, TARGET_STYLE } from './countdown-time';
 import { FloatingBackground } from './floating-background';
 import { useScrollLock } from './use-scroll-lock';
 import './countdown.css';
 
-/** The page's first script (src/app/route-preload.js) loads this format's data early, on a first visit here. */
-const TARGET_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'long' };
 let browserFormat: Intl.DateTimeFormat | undefined;
 
 /**

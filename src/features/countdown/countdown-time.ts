@@ -2,6 +2,12 @@
 export const DEFAULT_TARGET_ISO = '2025-06-05T12:00:00+02:00';
 export const DEFAULT_TARGET = Date.parse(DEFAULT_TARGET_ISO);
 
+/**
+ * How the screen writes the target's date and time. The page's first script (src/app/route-preload.js) loads this
+ * format's data early on a first visit to the countdown; a test keeps the two the same.
+ */
+export const TARGET_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'long' };
+
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:(Z)|([+-])(\d{2}):?(\d{2}))?$/i;
 

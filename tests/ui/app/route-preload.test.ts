@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TARGET_STYLE } from '../../../src/features/countdown/countdown-time';
 
 /**
  * The page's first script (src/app/route-preload.js, written inline into the built page): with the build's table of
@@ -85,6 +86,21 @@ describe('the formatters warmed while the app downloads', () => {
     vi.runAllTimers();
     expect(made).toHaveBeenCalledTimes(1);
     expect(formatted).toEqual(['0']);
+  });
+
+  it('on a first visit to the countdown, also makes the date format its screen writes the target in', async () => {
+    vi.useFakeTimers();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    await openAt('/Countdown', JSON.stringify(TABLE));
+    expect(made).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(made.mock.calls[0]).toEqual([undefined, TARGET_STYLE]);
+
+    made.mockClear();
+    await openAt('/summons', JSON.stringify(TABLE));
+    vi.runAllTimers();
+    expect(made).not.toHaveBeenCalled();
   });
 
   it('asks for the first screen as usual, and fails nothing, where the browser cannot format', async () => {
