@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { catalogueLanguages } from './scripts/catalogue-languages.ts';
 import { chunkCycle, chunkGroups } from './scripts/chunk-groups.ts';
 import { firstRouteMessages, isFirstRouteFile } from './scripts/first-route-messages.ts';
-import { screenChunks, withFirstScreenPreload, type ScreenFiles } from './scripts/screen-chunks.ts';
+import { languageChunks, screenChunks, withFirstScreenPreload, type ScreenFiles } from './scripts/screen-chunks.ts';
 import { writeSiteHead } from './scripts/site-head.ts';
 import { autonymOf } from './src/i18n/language-name.ts';
 import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
@@ -69,7 +69,12 @@ function screenChunksTable(): Plugin {
         // Minified: every visit reads it in the page, comments and all.
         const script = minifySync('route-preload.js', readFileSync(PRELOAD_SCRIPT, 'utf8'));
         if (script.errors.length > 0) throw new Error(`route-preload.js: ${script.errors[0]!.message}`);
-        return withFirstScreenPreload(html, table, script.code);
+        const languages = languageChunks(
+          context.bundle,
+          Object.fromEntries(catalogueLanguages().map((tag) => [tag, `src/i18n/locales/${tag}.po`])),
+          'as-specified',
+        );
+        return withFirstScreenPreload(html, table, script.code, languages);
       },
     },
   };

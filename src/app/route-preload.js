@@ -8,38 +8,73 @@
  * Plain JavaScript, as the page runs it: it imports nothing, and the build wraps it in a function of its own.
  */
 
-/** @param {string} path the address's path, in lower case */
-function preloadFirstScreen(path) {
-  const block = document.getElementById('screen-chunks');
-  if (!block?.textContent) return;
-  /** @type {Record<string, { js: string[], css: string[] } | undefined>} */
-  let table;
-  try {
-    table = JSON.parse(block.textContent);
-  } catch {
-    return;
-  }
-  const files = Object.hasOwn(table, path) ? table[path] : undefined;
+/**
+ * @param {string} path the address's path, in lower case
+ * @param {readonly string[]} unneeded chunks the screen lists that this page will not need
+ */
+function preloadFirstScreen(path, unneeded) {
+  /** @type {Record<string, { js: string[], css: string[] } | undefined> | null} */
+  const table = readBlock('screen-chunks');
+  const files = table && Object.hasOwn(table, path) ? table[path] : undefined;
   if (!files) return;
   for (const href of files.css) append('preload', href, 'style');
-  for (const href of files.js) append('modulepreload', href);
+  for (const href of files.js) if (!unneeded.includes(href)) append('modulepreload', href);
+}
+
+/**
+ * When the saved language is not the one the page starts in, the app fetches its catalogue before its first render:
+ * asked for here, at the priority of the app's own code, it downloads beside it. The starting language's whole
+ * catalogue, which the table lists beside some screens, is then not needed.
+ *
+ * @returns {readonly string[]} the chunks the page will not need
+ */
+function preloadSavedLanguage() {
+  /** @type {{ source: string, files: Record<string, string[]> } | null} */
+  const languages = readBlock('language-chunks');
+  if (!languages) return [];
+  let saved = null;
+  try {
+    // The key src/storage/language-store.ts keeps the setting under.
+    saved = localStorage.getItem('language');
+  } catch {
+    return [];
+  }
+  if (saved === null || saved === languages.source || !Object.hasOwn(languages.files, saved)) return [];
+  for (const href of languages.files[saved] ?? []) append('modulepreload', href, undefined, 'auto');
+  return languages.files[languages.source] ?? [];
+}
+
+/**
+ * The JSON of the page's data block `id`, or null when there is none (the development server) or it is damaged.
+ *
+ * @param {string} id
+ */
+function readBlock(id) {
+  const block = document.getElementById(id);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent);
+  } catch {
+    return null;
+  }
 }
 
 /**
  * @param {string} rel
  * @param {string} href
  * @param {string} [as]
+ * @param {'low' | 'auto'} [priority]
  */
-function append(rel, href, as) {
+function append(rel, href, as, priority = 'low') {
   const link = document.createElement('link');
   link.rel = rel;
   if (as) link.setAttribute('as', as);
   // As the app's own requests for these files are made (Vite's loader asks with crossorigin too), so the browser
   // answers those from what was fetched here.
   link.crossOrigin = '';
-  // Below the app's main chunk and its own imports, which the page asks for at high priority: the screen's code can
-  // only run once they have, so they come first on a slow connection.
-  link.setAttribute('fetchpriority', 'low');
+  // A screen's code is asked for low, below the app's main chunk and its own imports: it can only run once they have,
+  // so they come first on a slow connection. A catalogue the first render waits for is asked for as they are.
+  link.setAttribute('fetchpriority', priority);
   link.href = href;
   document.head.append(link);
 }
@@ -65,5 +100,5 @@ function warmFormatters(path) {
 
 // The routes match in any letter case and with a trailing slash, as the router's do.
 const firstPath = window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-preloadFirstScreen(firstPath);
+preloadFirstScreen(firstPath, preloadSavedLanguage());
 warmFormatters(firstPath);

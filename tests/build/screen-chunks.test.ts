@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isFirstRouteFile } from '../../scripts/first-route-messages';
-import { screenChunks, screenChunksBlock, withFirstScreenPreload } from '../../scripts/screen-chunks';
+import { languageChunks, screenChunks, screenChunksBlock, withFirstScreenPreload } from '../../scripts/screen-chunks';
 import { paths } from '../../src/app/paths';
 import { HOME_SCREEN, SCREEN_MODULES } from '../../src/app/screen-modules';
 
@@ -85,6 +85,33 @@ describe('the chunks each screen needs', () => {
     expect(() =>
       screenChunks(BUNDLE, SCREENS, paths.characters, '/', { module: 'src/missing.po', needs: () => true }),
     ).toThrow(/src\/missing\.po/);
+  });
+
+  it("lists each language's catalogue chunk with what it imports that the page does not load anyway", () => {
+    const bundle = {
+      ...BUNDLE,
+      'assets/fr.js': chunk('assets/fr.js', ['assets/react.js', 'assets/plurals.js'], {
+        facade: '/site/src/i18n/locales/fr.po',
+      }),
+      'assets/plurals.js': chunk('assets/plurals.js', []),
+      'assets/words.js': chunk('assets/words.js', [], { facade: '/site/src/i18n/locales/as-specified.po' }),
+    };
+    const catalogues = { 'as-specified': 'src/i18n/locales/as-specified.po', fr: 'src/i18n/locales/fr.po' };
+    expect(languageChunks(bundle, catalogues, 'as-specified', '/base/')).toEqual({
+      source: 'as-specified',
+      files: { 'as-specified': ['/base/assets/words.js'], fr: ['/base/assets/fr.js', '/base/assets/plurals.js'] },
+    });
+    expect(() => languageChunks(BUNDLE, catalogues, 'as-specified')).toThrow(/as-specified\.po/);
+  });
+
+  it('writes where the catalogues are beside the table, before the first module script', () => {
+    const html = '<head><script type="module" src="/assets/index.js"></script></head>';
+    const languages = { source: 'as-specified', files: { fr: ['/assets/fr.js'] } };
+    const page = withFirstScreenPreload(html, {}, 'void 0;', languages);
+    const block = /<script type="application\/json" id="language-chunks">([^<]*)<\/script>/.exec(page);
+    expect(JSON.parse(block![1]!)).toEqual(languages);
+    expect(page.indexOf('id="language-chunks"')).toBeLessThan(page.indexOf('<script type="module"'));
+    expect(withFirstScreenPreload(html, {}, 'void 0;')).not.toContain('language-chunks');
   });
 
   it('writes JSON that cannot end its script element early', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TARGET_STYLE } from '../../../src/features/countdown/countdown-time';
+import { LANGUAGE_KEY } from '../../../src/storage/language-store';
 
 /**
  * The page's first script (src/app/route-preload.js, written inline into the built page): with the build's table of
@@ -8,20 +9,32 @@ import { TARGET_STYLE } from '../../../src/features/countdown/countdown-time';
 
 const TABLE = {
   '/summons': { js: ['/assets/summons-page.js', '/assets/pull-grid.js'], css: ['/assets/summons.css'] },
+  '/summons/runs': { js: ['/assets/runs-page.js', '/assets/as-specified.js'], css: [] },
   '/': { js: ['/assets/gallery-page.js'], css: [] },
 };
 
-/** The links the script adds to a page at `path` whose table is `block` (none: no table in the page). */
-async function openAt(path: string, block: string | null) {
+const LANGUAGES = {
+  source: 'as-specified',
+  files: { 'as-specified': ['/assets/as-specified.js'], fr: ['/assets/fr.js'], en: ['/assets/en.js'] },
+};
+
+function addBlock(id: string, text: string) {
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = id;
+  data.textContent = text;
+  document.head.append(data);
+}
+
+/**
+ * The links the script adds to a page at `path` whose table is `block` (none: no table in the page), and where the
+ * languages' catalogues are `languages` (none: not said).
+ */
+async function openAt(path: string, block: string | null, languages?: string) {
   document.head.innerHTML = '';
   window.history.replaceState(null, '', path);
-  if (block !== null) {
-    const data = document.createElement('script');
-    data.type = 'application/json';
-    data.id = 'screen-chunks';
-    data.textContent = block;
-    document.head.append(data);
-  }
+  if (block !== null) addBlock('screen-chunks', block);
+  if (languages !== undefined) addBlock('language-chunks', languages);
   vi.resetModules();
   // @ts-expect-error -- plain JavaScript with no types of its own: it is run for what it does to the page.
   await import('../../../src/app/route-preload.js');
@@ -37,6 +50,7 @@ async function openAt(path: string, block: string | null) {
 afterEach(() => {
   document.head.innerHTML = '';
   window.history.replaceState(null, '', '/');
+  localStorage.clear();
 });
 
 describe('the first screen asked for at once', () => {
@@ -57,6 +71,42 @@ describe('the first screen asked for at once', () => {
     expect(await openAt('/constructor', JSON.stringify(TABLE))).toEqual([]);
     expect(await openAt('/summons', '{"/summons": ')).toEqual([]);
     expect(await openAt('/summons', null)).toEqual([]);
+  });
+});
+
+describe('the saved language asked for at once', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("asks for another saved language's catalogue beside the app's code, and not for the source catalogue", async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'fr');
+    expect(await openAt('/Summons/Runs', JSON.stringify(TABLE), JSON.stringify(LANGUAGES))).toEqual([
+      { rel: 'modulepreload', href: '/assets/fr.js', as: null, crossOrigin: '', priority: 'auto' },
+      { rel: 'modulepreload', href: '/assets/runs-page.js', as: null, crossOrigin: '', priority: 'low' },
+    ]);
+  });
+
+  it('asks for no catalogue of its own for the source language, no saved one, one that names no language or a damaged block', async () => {
+    const routeOnly = ['/assets/runs-page.js', '/assets/as-specified.js'];
+    const hrefs = async (languages: string) =>
+      (await openAt('/summons/runs', JSON.stringify(TABLE), languages)).map((link) => link.href);
+    expect(await hrefs(JSON.stringify(LANGUAGES))).toEqual(routeOnly);
+    localStorage.setItem(LANGUAGE_KEY, 'as-specified');
+    expect(await hrefs(JSON.stringify(LANGUAGES))).toEqual(routeOnly);
+    localStorage.setItem(LANGUAGE_KEY, 'constructor');
+    expect(await hrefs(JSON.stringify(LANGUAGES))).toEqual(routeOnly);
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    expect(await hrefs('{"source": ')).toEqual(routeOnly);
+    expect((await openAt('/summons/runs', JSON.stringify(TABLE))).map((link) => link.href)).toEqual(routeOnly);
+  });
+
+  it('asks for the first screen as usual where storage cannot be read', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(
+      (await openAt('/summons/runs', JSON.stringify(TABLE), JSON.stringify(LANGUAGES))).map((link) => link.href),
+    ).toEqual(['/assets/runs-page.js', '/assets/as-specified.js']);
   });
 });
 
