@@ -23,7 +23,8 @@ const READY: Record<ScreenTestId, (page: Page) => Promise<void>> = {
   'screen-tier-list': (page) =>
     expect(page.getByTestId('tier-pool').locator('[data-testid^="token-"]')).toHaveCount(CHARACTERS.length),
   'screen-team-builder': (page) => expect(page.locator('[data-testid^="pick-"]')).toHaveCount(CHARACTERS.length),
-  'screen-countdown': (page) => expect(page.getByTestId('floaters').locator('img')).toHaveCount(CHARACTERS.length),
+  'screen-countdown': (page) =>
+    expect(page.getByTestId('floaters').locator('img:visible')).toHaveCount(CHARACTERS.length),
   'screen-how-much-to': (page) => expect(page.getByRole('heading', { name: 'Select characters' })).toBeVisible(),
   'screen-plan': (page) => expect(page.getByRole('searchbox', { name: 'Add a character' })).toBeVisible(),
   'screen-runs': (page) => expect(page.getByTestId('run-specified')).toBeVisible(),

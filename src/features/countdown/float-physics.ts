@@ -127,27 +127,39 @@ export function axisAt(motion: AxisMotion, elapsedMs: number): { position: numbe
     : { position: motion.max * (2 - phase / motion.legMs), heading: -1 };
 }
 
+/** Both axes of one floater's motion. */
+export interface FloaterMotion {
+  readonly x: AxisMotion;
+  readonly y: AxisMotion;
+}
+
+/** Both axes of a `size` px floater's motion inside a width × height window. */
+export function floaterMotion(f: Floater, size: number, width: number, height: number): FloaterMotion {
+  return {
+    x: axisMotion(f.x, f.vx, Math.max(0, width - size)),
+    y: axisMotion(f.y, f.vy, Math.max(0, height - size)),
+  };
+}
+
+/** The floater `elapsedMs` into its motion: where it is and which way it heads, at the speeds it had. */
+export function floaterAt(f: Floater, motion: FloaterMotion, elapsedMs: number): Floater {
+  const x = axisAt(motion.x, elapsedMs);
+  const y = axisAt(motion.y, elapsedMs);
+  return { x: x.position, y: y.position, vx: x.heading * Math.abs(f.vx), vy: y.heading * Math.abs(f.vy) };
+}
+
 /** Both axes of every floater's motion inside a width × height window. */
-export function motionsOf(state: FloatState, width: number, height: number): { x: AxisMotion; y: AxisMotion }[] {
-  const maxX = Math.max(0, width - state.size);
-  const maxY = Math.max(0, height - state.size);
-  return state.floaters.map((f) => ({ x: axisMotion(f.x, f.vx, maxX), y: axisMotion(f.y, f.vy, maxY) }));
+export function motionsOf(state: FloatState, width: number, height: number): FloaterMotion[] {
+  return state.floaters.map((f) => floaterMotion(f, state.size, width, height));
 }
 
 /** The floaters `elapsedMs` into their motions: the state to carry on from (after a resize, say). */
-export function stateAt(
-  state: FloatState,
-  motions: readonly { x: AxisMotion; y: AxisMotion }[],
-  elapsedMs: number,
-): FloatState {
+export function stateAt(state: FloatState, motions: readonly FloaterMotion[], elapsedMs: number): FloatState {
   return {
     size: state.size,
     floaters: state.floaters.map((f, i) => {
       const motion = motions[i];
-      if (!motion) return f;
-      const x = axisAt(motion.x, elapsedMs);
-      const y = axisAt(motion.y, elapsedMs);
-      return { x: x.position, y: y.position, vx: x.heading * Math.abs(f.vx), vy: y.heading * Math.abs(f.vy) };
+      return motion ? floaterAt(f, motion, elapsedMs) : f;
     }),
   };
 }

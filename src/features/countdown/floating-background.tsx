@@ -1,9 +1,23 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { characterImagePath } from '../../catalogue/art';
 import { CHARACTERS } from '../../catalogue/characters';
-import { createFloaters, keepInside, motionsOf, stateAt, type AxisMotion, type FloatState } from './float-physics';
+import {
+  createFloaters,
+  floaterAt,
+  floaterMotion,
+  keepInside,
+  type AxisMotion,
+  type Floater,
+  type FloaterMotion,
+} from './float-physics';
 
 export const FLOATER_SIZE = 100;
+
+/**
+ * How many portraits join the background in each frame. All of them at once made one long task of starting their
+ * animations and one long frame of drawing them, as the screen opened; a few per frame keeps each one short.
+ */
+export const FLOATERS_PER_FRAME = 4;
 
 function windowSize(): { width: number; height: number } {
   return { width: window.innerWidth, height: window.innerHeight };
@@ -35,75 +49,103 @@ interface FloatingBackgroundProps {
  * Every character's portrait drifting behind the timer and bouncing off the window's edges.
  * The motion is the physics of float-physics.ts run as endless linear animations, x on `translate` and y on
  * `transform` (its exact triangle wave, see axisMotion), so the browser moves the portraits on its compositor and the
- * page's main thread does nothing from frame to frame. On a resize they carry on from where they are, inside the new
+ * page's main thread does nothing from frame to frame. The portraits are placed once the screen has drawn its first
+ * frame, and join it `FLOATERS_PER_FRAME` at a time, each image asked for as it joins. On a resize they carry on from where they are, inside the new
  * window. With reduced motion asked for (or no Web Animations), the portraits are placed and stay still.
  */
 export const FloatingBackground = memo(function FloatingBackground({ random = Math.random }: FloatingBackgroundProps) {
-  const [initial] = useState(() => {
-    const { width, height } = windowSize();
-    return createFloaters(CHARACTERS.length, width, height, FLOATER_SIZE, random);
-  });
   const images = useRef<(HTMLImageElement | null)[]>([]);
 
   useEffect(() => {
-    /** Where the floaters were when the running animations (if any) started. */
-    let state: FloatState = initial;
-    let running: { motions: { x: AxisMotion; y: AxisMotion }[]; animations: Animation[] } | null = null;
+    const count = CHARACTERS.length;
     const motion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     const canAnimate = typeof HTMLElement.prototype.animate === 'function';
+    /** Each shown floater where it was placed, or where it was when its running animations (if any) started. */
+    let floaters: Floater[] = [];
+    const running: ({ motion: FloaterMotion; animations: Animation[] } | undefined)[] = [];
+    let shown = 0;
+    /** The window's size, read once and on each resize: reading it while portraits move costs a style update. */
+    let view = { width: 0, height: 0 };
+    let frame = 0;
+    let timer = 0;
 
-    /** Where the floaters are now, and stops their animations. */
-    function halt(): void {
-      if (!running) return;
-      const time = running.animations[0]?.currentTime;
-      state = stateAt(state, running.motions, typeof time === 'number' ? time : 0);
-      for (const animation of running.animations) animation.cancel();
-      running = null;
+    /** Where floater `i` is now, and stops its animations. */
+    function halt(i: number): void {
+      const own = running[i];
+      if (!own) return;
+      const time = own.animations[0]?.currentTime;
+      floaters[i] = floaterAt(floaters[i]!, own.motion, typeof time === 'number' ? time : 0);
+      for (const animation of own.animations) animation.cancel();
+      running[i] = undefined;
     }
-    function place(): void {
-      state.floaters.forEach((f, i) => {
-        const img = images.current[i];
-        if (img) img.style.transform = translate(f.x, f.y);
-      });
+    function place(i: number): void {
+      const img = images.current[i];
+      if (img) img.style.transform = translate(floaters[i]!.x, floaters[i]!.y);
     }
-    function start(): void {
-      if (running || motion?.matches || !canAnimate) return;
-      const { width, height } = windowSize();
-      const motions = motionsOf(state, width, height);
+    function start(i: number): void {
+      const img = images.current[i];
+      if (!img || running[i] || motion?.matches || !canAnimate) return;
+      const own = floaterMotion(floaters[i]!, FLOATER_SIZE, view.width, view.height);
+      // The animations carry the whole position; a still axis stays at 0, as the physics pins it.
+      img.style.transform = '';
       const animations: Animation[] = [];
-      motions.forEach((m, i) => {
-        const img = images.current[i];
-        if (!img) return;
-        // The animations carry the whole position; a still axis stays at 0, as the physics pins it.
-        img.style.transform = '';
-        for (const animation of [animateAxis(img, m.x, 'x'), animateAxis(img, m.y, 'y')]) {
-          if (animation) animations.push(animation);
-        }
+      for (const animation of [animateAxis(img, own.x, 'x'), animateAxis(img, own.y, 'y')]) {
+        if (animation) animations.push(animation);
+      }
+      running[i] = { motion: own, animations };
+    }
+    /** Stops every shown floater, then places and starts it again; `move` first moves them all. */
+    function restart(move: (placed: Floater[]) => Floater[] = (f) => f): void {
+      for (let i = 0; i < shown; i++) halt(i);
+      floaters = move(floaters);
+      for (let i = 0; i < shown; i++) {
+        place(i);
+        start(i);
+      }
+    }
+    /** The next few portraits join, then the next frame brings more. */
+    function showMore(): void {
+      if (shown === 0) {
+        view = windowSize();
+        floaters = [...createFloaters(count, view.width, view.height, FLOATER_SIZE, random).floaters];
+      }
+      const end = Math.min(count, shown + FLOATERS_PER_FRAME);
+      for (; shown < end; shown++) {
+        const img = images.current[shown];
+        if (!img) continue;
+        place(shown);
+        start(shown);
+        // Each image is asked for as it joins: asking for all of them at once held up the screen's first render.
+        img.src = characterImagePath(CHARACTERS[shown]!);
+        img.removeAttribute('hidden');
+      }
+      if (shown < count) nextFrame();
+    }
+    /** After the next frame is drawn, so each frame draws only the portraits one call added. */
+    function nextFrame(): void {
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(showMore);
       });
-      running = { motions, animations };
     }
     function onResize(): void {
-      const { width, height } = windowSize();
-      halt();
-      state = keepInside(state, width, height);
-      place();
-      start();
+      view = windowSize();
+      restart((placed) => [...keepInside({ size: FLOATER_SIZE, floaters: placed }, view.width, view.height).floaters]);
     }
     function onMotionChange(): void {
-      halt();
-      place();
-      start();
+      restart();
     }
 
     window.addEventListener('resize', onResize);
     motion?.addEventListener?.('change', onMotionChange);
-    start();
+    nextFrame();
     return () => {
-      halt();
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      for (let i = 0; i < shown; i++) halt(i);
       window.removeEventListener('resize', onResize);
       motion?.removeEventListener?.('change', onMotionChange);
     };
-  }, [initial]);
+  }, [random]);
 
   return (
     // Decoration only: assistive technology skips it; the alt texts still name the art if an image fails.
@@ -115,12 +157,11 @@ export const FloatingBackground = memo(function FloatingBackground({ random = Ma
             images.current[i] = el;
           }}
           className="cd-floater"
-          src={characterImagePath(c)}
           alt={c.name}
           width={FLOATER_SIZE}
           height={FLOATER_SIZE}
           draggable={false}
-          style={{ transform: translate(initial.floaters[i]!.x, initial.floaters[i]!.y) }}
+          hidden
         />
       ))}
     </div>

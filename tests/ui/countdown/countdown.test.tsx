@@ -2,9 +2,11 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { characterImagePath } from '../../../src/catalogue/art';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { CountdownPage } from '../../../src/features/countdown/countdown-page';
 import { createFloaters, FRAME_MS, seededRandom } from '../../../src/features/countdown/float-physics';
+import { FLOATERS_PER_FRAME } from '../../../src/features/countdown/floating-background';
 import { BANNER_RUNS_KEY } from '../../../src/storage/runs-store';
 import { renderApp } from '../render-app';
 
@@ -92,10 +94,15 @@ function valueAt(a: FakeAnimation, time: number): number {
   return a.to * (iteration % 2 === 0 ? progress : 1 - progress);
 }
 
-/** Every floating portrait's position: from its running animations, else from its transform. */
+/** The portraits shown so far (they join the background a few per frame). */
+function shownPortraits(): HTMLImageElement[] {
+  return [...screen.getByTestId('floaters').querySelectorAll('img')].filter((img) => !img.hidden);
+}
+
+/** Every shown portrait's position: from its running animations, else from its transform. */
 function positions(): Array<[number, number]> {
   const running = live();
-  return [...screen.getByTestId('floaters').querySelectorAll('img')].map((img) => {
+  return shownPortraits().map((img) => {
     const own = running.filter((a) => a.img === img);
     if (own.length > 0) {
       const at = (property: FakeAnimation['property']) => {
@@ -113,6 +120,22 @@ function positions(): Array<[number, number]> {
 
 function tick(ms: number) {
   clock += ms;
+}
+
+/** Lets the page draw one more frame, and run what it queued after it. */
+function nextFrame() {
+  act(() => {
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+  });
+}
+
+/** Draws frames until every portrait is shown. */
+function showAllPortraits() {
+  for (let frames = 0; shownPortraits().length < CHARACTERS.length; frames++) {
+    if (frames > CHARACTERS.length) throw new Error(`only ${shownPortraits().length} portraits shown`);
+    nextFrame();
+  }
 }
 
 function setWindowSize(width: number, height: number) {
@@ -252,9 +275,11 @@ describe('floating portraits', () => {
 
   it('shows every character as a 100 px portrait', () => {
     renderCountdown();
+    showAllPortraits();
     const images = screen.getByTestId('floaters').querySelectorAll('img');
     expect(images).toHaveLength(CHARACTERS.length);
     expect([...images].map((img) => img.getAttribute('alt'))).toEqual(CHARACTERS.map((c) => c.name));
+    expect([...images].map((img) => img.getAttribute('src'))).toEqual(CHARACTERS.map(characterImagePath));
     expect([...images].every((img) => img.width === 100 && img.height === 100)).toBe(true);
     expect(screen.getByTestId('floaters')).toHaveAttribute('aria-hidden', 'true');
   });
@@ -263,6 +288,7 @@ describe('floating portraits', () => {
     setWindowSize(500, 400);
     const placed = createFloaters(CHARACTERS.length, 500, 400, 100, seededRandom(2024));
     renderCountdown();
+    showAllPortraits();
     positions().forEach(([x, y], i) => {
       expect(x).toBeCloseTo(placed.floaters[i]!.x, 6);
       expect(y).toBeCloseTo(placed.floaters[i]!.y, 6);
@@ -292,6 +318,7 @@ describe('floating portraits', () => {
   it('bounce so that every portrait stays inside the window, also after a resize, carrying on from where it was', () => {
     setWindowSize(500, 400);
     renderCountdown();
+    showAllPortraits();
     // 20 s, sampled every quarter second: each portrait crosses the window and turns back.
     let escapes = 0;
     const turned = new Set<number>();
@@ -327,6 +354,55 @@ describe('floating portraits', () => {
     expect(escapes).toBe(0);
   });
 
+  it('join the screen a few per frame once it is drawn, each placed and moving as it appears', () => {
+    setWindowSize(500, 400);
+    renderCountdown();
+    // The screen's first frame carries none of them: the timer comes first.
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(shownPortraits()).toEqual([]);
+    expect(animations).toEqual([]);
+    // Nor are their images asked for yet.
+    expect(screen.getByTestId('floaters').querySelectorAll('img[src]')).toHaveLength(0);
+    const counts: number[] = [];
+    while (shownPortraits().length < CHARACTERS.length && counts.length <= CHARACTERS.length) {
+      nextFrame();
+      counts.push(shownPortraits().length);
+      // Every portrait shown is placed inside the window and already moving; none hidden is.
+      expect(outsideWindow(500, 400)).toEqual([]);
+      expect(new Set(live().map((a) => a.img))).toEqual(new Set(shownPortraits()));
+    }
+    const added = counts.map((n, i) => n - (counts[i - 1] ?? 0));
+    expect(Math.max(...added)).toBe(FLOATERS_PER_FRAME);
+    expect(added.every((n) => n > 0)).toBe(true);
+    expect(counts.at(-1)).toBe(CHARACTERS.length);
+    expect(counts.length).toBe(Math.ceil(CHARACTERS.length / FLOATERS_PER_FRAME));
+  });
+
+  it.each([false, true])('that join after the window shrank come in inside it (reduced motion: %s)', (reduce) => {
+    stubReducedMotion(reduce);
+    setWindowSize(1280, 800);
+    renderCountdown();
+    nextFrame();
+    act(() => {
+      setWindowSize(320, 260);
+      window.dispatchEvent(new Event('resize'));
+    });
+    showAllPortraits();
+    for (let sample = 0; sample < 40; sample++) {
+      expect(outsideWindow(320, 260)).toEqual([]);
+      tick(250);
+    }
+  });
+
+  it('stop joining when the page is left before all have', () => {
+    const { unmount } = renderCountdown();
+    nextFrame();
+    expect(shownPortraits()).toHaveLength(FLOATERS_PER_FRAME);
+    unmount();
+    expect(live()).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('stop animating when the page is left', () => {
     const { unmount } = renderCountdown();
     advance(1000);
@@ -339,6 +415,7 @@ describe('floating portraits', () => {
     stubReducedMotion(true);
     setWindowSize(800, 600);
     renderCountdown();
+    showAllPortraits();
     expect(animations).toEqual([]);
     const start = positions();
     advance(5_000);
@@ -351,12 +428,14 @@ describe('floating portraits', () => {
     HTMLElement.prototype.animate = animate;
     setWindowSize(800, 600);
     renderCountdown();
+    showAllPortraits();
     expect(outsideWindow(800, 600)).toEqual([]);
   });
 
   it('do move when the reduced-motion query is present but not set', () => {
     stubReducedMotion(false);
     renderCountdown();
+    showAllPortraits();
     const start = positions();
     tick(FRAME_MS * 3);
     expect(positions()).not.toEqual(start);
