@@ -17,7 +17,9 @@ export function useTopBarHeight(ref: RefObject<HTMLElement | null>): void {
     if (!bar) return;
     const root = document.documentElement;
     const apply = (height: number) => {
-      root.style.scrollPaddingTop = `${Math.ceil(height) + GAP_PX}px`;
+      const room = `${Math.ceil(height) + GAP_PX}px`;
+      // Restyling the root lays the whole page out again: skipped where the style sheet's value is already right.
+      if (getComputedStyle(root).scrollPaddingTop !== room) root.style.scrollPaddingTop = room;
     };
     // Test environments without ResizeObserver keep one measurement.
     if (typeof ResizeObserver === 'undefined') {

@@ -70,3 +70,21 @@ test('the links keep their keyboard order on a phone', async ({ page }) => {
   }
   expect(order).toEqual(LINKS);
 });
+
+test('the page scrolls focused controls clear of the bar at every width; on a phone the style sheet alone does it', async ({
+  page,
+}) => {
+  for (const width of [390, 768, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await openScreen(page, '/characters');
+    const room = async () =>
+      page.evaluate(() => [
+        getComputedStyle(document.documentElement).scrollPaddingTop,
+        document.documentElement.style.scrollPaddingTop,
+      ]);
+    const expected = `${Math.ceil(await barHeight(page)) + 8}px`;
+    await expect.poll(async () => (await room())[0]).toBe(expected);
+    // The phone's bar is the one the style sheet expects: the page is not restyled as it opens.
+    if (width === 390) expect((await room())[1]).toBe('');
+  }
+});

@@ -13,6 +13,8 @@ export function TokenPortrait({ character }: { character: Character }) {
       alt={character.name}
       width={64}
       height={64}
+      // Asked for once near the view: asking for every portrait as the screen renders held up its first paint.
+      loading="lazy"
       // The library drives dragging; a native image drag would steal the pointer from it.
       draggable={false}
     />
