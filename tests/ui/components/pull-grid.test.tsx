@@ -58,3 +58,20 @@ describe('a pull grid asked for other cards', () => {
     ]);
   });
 });
+
+describe('a pull grid not yet measured', () => {
+  it('draws no card for a column count it does not know, and is busy meanwhile only if it holds cards', () => {
+    const measured = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')!;
+    // Not laid out yet: no width to fit columns to.
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 0 });
+    try {
+      const { rerender } = render(<Grid {...source(5, 0)} />);
+      expect(screen.getByTestId('pull-grid')).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryAllByRole('listitem')).toEqual([]);
+      rerender(<Grid {...source(0, 0)} />);
+      expect(screen.getByTestId('pull-grid')).not.toHaveAttribute('aria-busy');
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, 'clientWidth', measured);
+    }
+  });
+});
