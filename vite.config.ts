@@ -16,9 +16,12 @@ import { autonymOf } from './src/i18n/language-name.ts';
 import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
 import { filesNeedingOwnWorker } from './tests/support/module-mocks.ts';
 
+/** The source catalogue's tag: src/i18n/languages.ts `SOURCE_LANGUAGE` (a module the config cannot load). */
+const SOURCE_TAG = 'as-specified';
+
 /** Each catalogue's language name in that language, for the page (src/i18n/languages.ts `nameOf`). */
 function languageNames(): Record<string, string> {
-  const tags = catalogueLanguages().filter((tag) => tag !== 'as-specified');
+  const tags = catalogueLanguages().filter((tag) => tag !== SOURCE_TAG);
   return Object.fromEntries(tags.map((tag) => [tag, autonymOf(tag)]));
 }
 
@@ -63,7 +66,7 @@ function screenChunksTable(): Plugin {
         if (!context.bundle) return;
         const table: Record<string, ScreenFiles> = screenChunks(context.bundle, SCREEN_MODULES, HOME_SCREEN, '/', {
           // The router loads the whole source catalogue beside every screen whose words the first bundle lacks.
-          module: 'src/i18n/locales/as-specified.po',
+          module: `src/i18n/locales/${SOURCE_TAG}.po`,
           needs: (screen) => !isFirstRouteFile(screen),
         });
         // Minified: every visit reads it in the page, comments and all.
@@ -72,7 +75,7 @@ function screenChunksTable(): Plugin {
         const languages = languageChunks(
           context.bundle,
           Object.fromEntries(catalogueLanguages().map((tag) => [tag, `src/i18n/locales/${tag}.po`])),
-          'as-specified',
+          SOURCE_TAG,
         );
         return withFirstScreenPreload(html, table, script.code, languages);
       },
