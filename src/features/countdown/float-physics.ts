@@ -147,19 +147,3 @@ export function floaterAt(f: Floater, motion: FloaterMotion, elapsedMs: number):
   const y = axisAt(motion.y, elapsedMs);
   return { x: x.position, y: y.position, vx: x.heading * Math.abs(f.vx), vy: y.heading * Math.abs(f.vy) };
 }
-
-/** Both axes of every floater's motion inside a width × height window. */
-export function motionsOf(state: FloatState, width: number, height: number): FloaterMotion[] {
-  return state.floaters.map((f) => floaterMotion(f, state.size, width, height));
-}
-
-/** The floaters `elapsedMs` into their motions: the state to carry on from (after a resize, say). */
-export function stateAt(state: FloatState, motions: readonly FloaterMotion[], elapsedMs: number): FloatState {
-  return {
-    size: state.size,
-    floaters: state.floaters.map((f, i) => {
-      const motion = motions[i];
-      return motion ? floaterAt(f, motion, elapsedMs) : f;
-    }),
-  };
-}

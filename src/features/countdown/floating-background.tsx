@@ -50,8 +50,9 @@ interface FloatingBackgroundProps {
  * The motion is the physics of float-physics.ts run as endless linear animations, x on `translate` and y on
  * `transform` (its exact triangle wave, see axisMotion), so the browser moves the portraits on its compositor and the
  * page's main thread does nothing from frame to frame. The portraits are placed once the screen has drawn its first
- * frame, and join it `FLOATERS_PER_FRAME` at a time, each image asked for as it joins. On a resize they carry on from where they are, inside the new
- * window. With reduced motion asked for (or no Web Animations), the portraits are placed and stay still.
+ * frame, and join it `FLOATERS_PER_FRAME` at a time, each image asked for as it joins. On a resize they carry on from
+ * where they are, inside the new window. With reduced motion asked for (or no Web Animations), the portraits are
+ * placed and stay still.
  */
 export const FloatingBackground = memo(function FloatingBackground({ random = Math.random }: FloatingBackgroundProps) {
   const images = useRef<(HTMLImageElement | null)[]>([]);

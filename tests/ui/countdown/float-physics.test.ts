@@ -3,13 +3,13 @@ import {
   axisAt,
   axisMotion,
   createFloaters,
+  floaterAt,
+  floaterMotion,
   FRAME_MS,
   keepInside,
-  motionsOf,
   MAX_SPEED,
   MIN_SPEED,
   seededRandom,
-  stateAt,
   step,
   type Floater,
   type FloatState,
@@ -111,13 +111,13 @@ describe('floating portraits physics', () => {
     const width = 640;
     const height = 480;
     const start = createFloaters(64, width, height, SIZE, seededRandom(11));
-    const motions = motionsOf(start, width, height);
+    const motions = start.floaters.map((f) => floaterMotion(f, SIZE, width, height));
     let stepped = start;
     for (let frame = 1; frame <= 3_000; frame++) {
       stepped = step(stepped, width, height);
       if (frame % 97 !== 0) continue;
-      const timed = stateAt(start, motions, frame * FRAME_MS);
-      timed.floaters.forEach((f, i) => {
+      const timed = start.floaters.map((f, i) => floaterAt(f, motions[i]!, frame * FRAME_MS));
+      timed.forEach((f, i) => {
         const s = stepped.floaters[i]!;
         expect(f.x).toBeCloseTo(s.x, 6);
         expect(f.y).toBeCloseTo(s.y, 6);
