@@ -9,11 +9,18 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { catalogueLanguages } from './scripts/catalogue-languages.ts';
 import { chunkCycle, chunkGroups } from './scripts/chunk-groups.ts';
-import { firstRouteMessages, isFirstRouteFile } from './scripts/first-route-messages.ts';
+import {
+  CATALOGUE_PARTS_MODULE,
+  cataloguePartNames,
+  cataloguePartsPlugin,
+  partModule,
+  partOfModule,
+} from './scripts/catalogue-parts.ts';
 import { languageChunks, screenChunks, withFirstScreenPreload, type ScreenFiles } from './scripts/screen-chunks.ts';
 import { writeSiteHead } from './scripts/site-head.ts';
 import { autonymOf } from './src/i18n/language-name.ts';
 import { HOME_SCREEN, SCREEN_MODULES } from './src/app/screen-modules.ts';
+import { FIRST_PART, screenParts } from './src/i18n/message-parts.ts';
 import { filesNeedingOwnWorker } from './tests/support/module-mocks.ts';
 
 /** The source catalogue's tag: src/i18n/languages.ts `SOURCE_LANGUAGE` (a module the config cannot load). */
@@ -64,23 +71,37 @@ function screenChunksTable(): Plugin {
       order: 'post',
       handler: (html, context) => {
         if (!context.bundle) return;
-        const table: Record<string, ScreenFiles> = screenChunks(context.bundle, SCREEN_MODULES, HOME_SCREEN, '/', {
-          // The router loads the whole source catalogue beside every screen whose words the first bundle lacks.
-          module: `src/i18n/locales/${SOURCE_TAG}.po`,
-          needs: (screen) => !isFirstRouteFile(screen),
-        });
+        // The router loads parts of the catalogues beside each screen but the first (src/i18n/message-parts.ts).
+        const table: Record<string, ScreenFiles> = screenChunks(
+          context.bundle,
+          SCREEN_MODULES,
+          HOME_SCREEN,
+          '/',
+          screenParts,
+        );
         // Minified: every visit reads it in the page, comments and all.
         const script = minifySync('route-preload.js', readFileSync(PRELOAD_SCRIPT, 'utf8'));
         if (script.errors.length > 0) throw new Error(`route-preload.js: ${script.errors[0]!.message}`);
         const languages = languageChunks(
           context.bundle,
-          Object.fromEntries(catalogueLanguages().map((tag) => [tag, `src/i18n/locales/${tag}.po`])),
-          SOURCE_TAG,
+          { languages: catalogueLanguages(), parts: cataloguePartNames(), source: SOURCE_TAG, first: FIRST_PART },
+          { partModule, tableModule: CATALOGUE_PARTS_MODULE },
         );
         return withFirstScreenPreload(html, table, script.code, languages);
       },
     },
   };
+}
+
+/**
+ * A catalogue part's chunk is named by its language and part (`fr-summons-….js`), and their table by its module, as a
+ * screen's chunk is by its own.
+ */
+function partChunkName(chunk: { readonly facadeModuleId: string | null }): string {
+  const id = chunk.facadeModuleId ?? '';
+  if (id.endsWith(CATALOGUE_PARTS_MODULE)) return 'assets/catalogue-parts-[hash].js';
+  const part = partOfModule(id);
+  return part ? `assets/${part.language}-${part.part}-[hash].js` : 'assets/[name]-[hash].js';
 }
 
 /** `react-router` and `react-router/dom` resolved to the package's production build. */
@@ -122,7 +143,7 @@ export default defineConfig(({ mode, command }) => {
         ],
       }),
       lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
-      firstRouteMessages(),
+      cataloguePartsPlugin(SOURCE_TAG),
       screenChunksTable(),
       siteHead(env.VITE_ANALYTICS_URL ?? ''),
       noChunkCycles(),
@@ -174,6 +195,7 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       rolldownOptions: {
         output: {
+          chunkFileNames: partChunkName,
           codeSplitting: {
             // A group takes only the modules it names: the entry's own stay with the entry.
             includeDependenciesRecursively: false,

@@ -20,41 +20,33 @@ export interface BuiltChunk {
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
 
-/**
- * A module the router loads beside some screens' code (the whole source catalogue, beside every screen whose words
- * are not in the first bundle): `needs` says which, by the screen's module.
- */
-export interface LoadedBeside {
-  readonly module: string;
-  readonly needs: (screenModule: string) => boolean;
-}
-
 export interface ScreenFiles {
   readonly js: readonly string[];
   readonly css: readonly string[];
+  /** The parts of the catalogues (src/i18n/message-parts.ts) the router loads beside the screen's code. */
+  readonly parts?: readonly string[];
 }
 
 /**
  * For each screen path (lower case, as the page looks it up; '/' as `home`), the screen's chunk and every chunk it
- * imports statically, with their CSS, as URLs under `base`, and the chunks of `loadedBeside` where the screen needs
- * it. What the page loads anyway is left out (see `builtChunks`). Throws when a screen's module is not a chunk of its
- * own, so a renamed screen cannot go unnoticed.
+ * imports statically, with their CSS, as URLs under `base`, and `partsOf` its module: which parts of the catalogues
+ * the router loads beside it, in the language shown. What the page loads anyway is left out (see `builtChunks`).
+ * Throws when a screen's module is not a chunk of its own, so a renamed screen cannot go unnoticed.
  */
 export function screenChunks(
   bundle: Readonly<Record<string, { readonly type: string }>>,
   screens: Readonly<Record<string, string>>,
   home: string,
   base = '/',
-  loadedBeside?: LoadedBeside,
+  partsOf: (screenModule: string) => readonly string[] = () => [],
 ): Record<string, ScreenFiles> {
   const built = builtChunks(bundle, base);
-  const beside = loadedBeside && built.chunkOf(loadedBeside.module);
-  if (loadedBeside && !beside) throw new Error(`No chunk of its own for ${loadedBeside.module}`);
   const table: Record<string, ScreenFiles> = {};
   for (const [path, module] of Object.entries(screens)) {
     const screen = built.chunkOf(module);
     if (!screen) throw new Error(`No chunk of its own for the screen of ${path} (${module})`);
-    table[path.toLowerCase()] = built.filesOf(beside && loadedBeside?.needs(module) ? [screen, beside] : [screen]);
+    const parts = partsOf(module);
+    table[path.toLowerCase()] = { ...built.filesOf([screen]), ...(parts.length > 0 ? { parts } : {}) };
   }
   const homeFiles = table[home.toLowerCase()];
   if (homeFiles) table['/'] = homeFiles;
@@ -62,30 +54,51 @@ export function screenChunks(
 }
 
 /**
- * What the page's first script needs to fetch a saved language's catalogue beside the main chunk: `source`, the
- * language the page starts in, and for each language (by its tag) the catalogue's chunk and the chunks it imports
- * that the page does not load anyway. `catalogues` maps each language to its catalogue's module. Throws when a
- * catalogue is not a chunk of its own.
+ * What the page's first script needs to fetch the words of its first render and first screen beside the main chunk:
+ * `source`, the language the page starts in; `first`, the part every first render needs (the source language's is in
+ * the first bundle); `table`, the chunks of the table the page finds the parts in (`virtual:catalogue-parts`), which
+ * it fetches before any part; and for each language (by its tag) and part, the part's chunk and the chunks it imports
+ * that the page does not load anyway.
  */
 export interface LanguageFiles {
   readonly source: string;
-  readonly files: Readonly<Record<string, readonly string[]>>;
+  readonly first: string;
+  readonly table: readonly string[];
+  readonly files: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
 
+/**
+ * `LanguageFiles` of the bundle, where `partModule` gives the module of a language's part and `tableModule` the
+ * table's. Every language's every part must be a chunk of its own, but the source language's first part, which the
+ * first bundle imports, and so must the table: throws otherwise.
+ */
 export function languageChunks(
   bundle: Readonly<Record<string, { readonly type: string }>>,
-  catalogues: Readonly<Record<string, string>>,
-  source: string,
+  {
+    languages,
+    parts,
+    source,
+    first,
+  }: { languages: readonly string[]; parts: readonly string[]; source: string; first: string },
+  { partModule, tableModule }: { partModule: (language: string, part: string) => string; tableModule: string },
   base = '/',
 ): LanguageFiles {
   const built = builtChunks(bundle, base);
-  const files: Record<string, readonly string[]> = {};
-  for (const [language, module] of Object.entries(catalogues)) {
-    const chunk = built.chunkOf(module);
-    if (!chunk) throw new Error(`No chunk of its own for the catalogue of ${language} (${module})`);
-    files[language] = built.filesOf([chunk]).js;
+  const tableChunk = built.chunkOf(tableModule);
+  if (!tableChunk) throw new Error(`No chunk of its own for ${tableModule}`);
+  const files: Record<string, Record<string, readonly string[]>> = {};
+  for (const language of languages) {
+    const byPart: Record<string, readonly string[]> = {};
+    for (const part of parts) {
+      if (language === source && part === first) continue;
+      const module = partModule(language, part);
+      const chunk = built.chunkOf(module);
+      if (!chunk) throw new Error(`No chunk of its own for the catalogue part ${module}`);
+      byPart[part] = built.filesOf([chunk]).js;
+    }
+    files[language] = byPart;
   }
-  return { source, files };
+  return { source, first, table: built.filesOf([tableChunk]).js, files };
 }
 
 /**

@@ -11,7 +11,10 @@ import { ThemeProvider } from './components/theme-context';
 import { followOtherTabs, startLanguage } from './i18n/i18n';
 import './app/global.css';
 
-// First of all, so the screen's code downloads while the shell's code runs and renders.
+// First of all, the saved language (a stored setting read): the specified texts are in place at once, and another
+// language's first words are fetched before the first render, so the page never shows one language then another.
+const starting = startLanguage();
+// Then the screen's code and its words in that language, which download while the shell's code runs and renders.
 preloadScreen(window.location.pathname);
 initAnalytics(analyticsUrl());
 
@@ -36,10 +39,7 @@ function render(container: HTMLElement): void {
   );
 }
 
-// The saved language before the first render: the specified texts are in place at once; another language's
-// catalogue is fetched first (while the screen's code downloads), so the page never shows one language then another.
 const container = document.getElementById('root');
-const starting = startLanguage();
 // Then, as the theme does, the language follows what another tab of the site chooses.
 followOtherTabs();
 if (container && starting) void starting.then(() => render(container));

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Notice } from '../components/notice';
 import { useTheme } from '../components/theme-context';
 import { i18n as pageI18n, loadShownMessages } from '../i18n/i18n';
+import { DATA_PARTS } from '../i18n/message-parts';
 import { isBusy, subscribeActivity } from '../lib/activity';
 import {
   BACKED_UP_KEYS,
@@ -133,9 +134,9 @@ function Reminder() {
     setShown({ kind: 'working' });
     try {
       // The export's code (the history store, the file format) loads when it is asked for, not with every screen; so
-      // do the words of its line and of a failure, which are not in the first bundle (scripts/first-route-messages.ts).
+      // do the words of its line and of a failure, which are not in the first part (src/i18n/message-parts.ts).
       // Without them (offline before they were ever fetched) the export still runs.
-      const words = loadShownMessages().catch(() => undefined);
+      const words = loadShownMessages(DATA_PARTS).catch(() => undefined);
       const [{ exportEverything }] = await Promise.all([import('./export-data'), words]);
       setShown({ kind: 'exported', exported: await exportEverything(theme) });
     } catch (error) {

@@ -4,6 +4,7 @@ import { CoffeeIcon, DataIcon, MoonIcon, ScrollIcon, SunIcon } from '../componen
 import { Modal } from '../components/modal';
 import { useTheme } from '../components/theme-context';
 import { loadShownMessages } from '../i18n/i18n';
+import { DATA_PARTS } from '../i18n/message-parts';
 import { ChangelogModal } from './changelog-modal';
 import { DONATION_URL } from './config';
 import { LanguageSelect } from './language-select';
@@ -25,11 +26,10 @@ function DataModalUnavailable({ onClose }: DataModalProps) {
   );
 }
 
-// Export and import are rarely used: their code loads the first time the modal opens, with the whole source catalogue
-// where that is the language shown (as a screen's does): the words of a refused file or a failed write are not in the
-// first bundle.
+// Export and import are rarely used: their code loads the first time the modal opens, with its words and those of a
+// refused file or a failed write in the language shown (src/i18n/message-parts.ts), which are not in the first part.
 const DataModal = lazy((): Promise<{ default: (props: DataModalProps) => ReactNode }> =>
-  Promise.all([import('./data-modal'), loadShownMessages()]).then(
+  Promise.all([import('./data-modal'), loadShownMessages(DATA_PARTS)]).then(
     ([m]) => ({ default: m.DataModal }),
     () => ({ default: DataModalUnavailable }),
   ),

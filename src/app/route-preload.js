@@ -9,39 +9,66 @@
  */
 
 /**
- * @param {string} path the address's path, in lower case
- * @param {readonly string[]} unneeded chunks the screen lists that this page will not need
+ * @typedef {{ source: string, first: string, table: string[], files: Record<string, Record<string, string[]> | undefined> }} Words
+ * Where each language's catalogue parts are (scripts/screen-chunks.ts `LanguageFiles`).
  */
-function preloadFirstScreen(path, unneeded) {
-  /** @type {Record<string, { js: string[], css: string[] } | undefined> | null} */
+
+/**
+ * Asks for the screen's chunks, and for the words the page will wait for in its language: where that is not the
+ * language the page starts in, its first part, which the first render waits for; and the parts the router loads
+ * beside the screen's code.
+ *
+ * @param {string} path the address's path, in lower case
+ */
+function preloadFirstScreen(path) {
+  /** @type {Record<string, { js: string[], css: string[], parts?: string[] } | undefined> | null} */
   const table = readBlock('screen-chunks');
-  const files = table && Object.hasOwn(table, path) ? table[path] : undefined;
-  if (!files) return;
-  for (const href of files.css) append('preload', href, 'style');
-  for (const href of files.js) if (!unneeded.includes(href)) append('modulepreload', href);
+  const screen = table && Object.hasOwn(table, path) ? table[path] : undefined;
+  /** @type {Words | null} */
+  const words = readBlock('language-chunks');
+  const language = words ? savedLanguage(words) : null;
+  // Asked for as the app's own code is: the first render waits for it.
+  const first = words && language !== words.source ? partFiles(words, language, words.first) : [];
+  for (const href of first) append('modulepreload', href, undefined, 'auto');
+  if (screen) {
+    for (const href of screen.css) append('preload', href, 'style');
+    for (const href of screen.js) append('modulepreload', href);
+  }
+  const parts = words ? (screen?.parts ?? []).flatMap((part) => partFiles(words, language, part)) : [];
+  for (const href of parts) append('modulepreload', href);
+  // The page finds the parts in a table of its own, which it fetches first.
+  if (words && first.length + parts.length > 0) {
+    for (const href of words.table) append('modulepreload', href, undefined, first.length > 0 ? 'auto' : 'low');
+  }
 }
 
 /**
- * When the saved language is not the one the page starts in, the app fetches its catalogue before its first render:
- * asked for here, at the priority of the app's own code, it downloads beside it. The starting language's whole
- * catalogue, which the table lists beside some screens, is then not needed.
+ * The language the page will be shown in: the saved one (the key src/storage/language-store.ts keeps it under) where
+ * it names a language, else the one the page starts in.
  *
- * @returns {readonly string[]} the chunks the page will not need
+ * @param {Words} words
  */
-function preloadSavedLanguage() {
-  /** @type {{ source: string, files: Record<string, string[]> } | null} */
-  const languages = readBlock('language-chunks');
-  if (!languages) return [];
+function savedLanguage(words) {
   let saved = null;
   try {
-    // The key src/storage/language-store.ts keeps the setting under.
     saved = localStorage.getItem('language');
   } catch {
-    return [];
+    // Storage that cannot be read: the page starts, and stays, in its own language.
   }
-  if (saved === null || saved === languages.source || !Object.hasOwn(languages.files, saved)) return [];
-  for (const href of languages.files[saved] ?? []) append('modulepreload', href, undefined, 'auto');
-  return languages.files[languages.source] ?? [];
+  return saved !== null && Object.hasOwn(words.files, saved) ? saved : words.source;
+}
+
+/**
+ * The chunks of `part` of `language`'s catalogue.
+ *
+ * @param {Words} words
+ * @param {string} language
+ * @param {string} part
+ * @returns {readonly string[]}
+ */
+function partFiles(words, language, part) {
+  const parts = words.files[language];
+  return parts && Object.hasOwn(parts, part) ? (parts[part] ?? []) : [];
 }
 
 /**
@@ -72,8 +99,9 @@ function append(rel, href, as, priority = 'low') {
   // As the app's own requests for these files are made (Vite's loader asks with crossorigin too), so the browser
   // answers those from what was fetched here.
   link.crossOrigin = '';
-  // A screen's code is asked for low, below the app's main chunk and its own imports: it can only run once they have,
-  // so they come first on a slow connection. A catalogue the first render waits for is asked for as they are.
+  // A screen's code and words are asked for low, below the app's main chunk and its own imports: they can only run
+  // once those have, so those come first on a slow connection. Words the first render waits for are asked for as they
+  // are.
   link.setAttribute('fetchpriority', priority);
   link.href = href;
   document.head.append(link);
@@ -100,5 +128,5 @@ function warmFormatters(path) {
 
 // The routes match in any letter case and with a trailing slash, as the router's do.
 const firstPath = window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-preloadFirstScreen(firstPath, preloadSavedLanguage());
+preloadFirstScreen(firstPath);
 warmFormatters(firstPath);

@@ -4,23 +4,28 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { mobImagePath } from '../catalogue/art';
 import { CONTENT_TYPES, TEAM_CONTENTS } from '../catalogue/team-contents';
 import { i18n, loadShownMessages } from '../i18n/i18n';
+import { screenParts } from '../i18n/message-parts';
 import { NotFound } from './not-found';
 import { paths } from './paths';
+import { SCREEN_MODULES } from './screen-modules';
 import { Shell } from './shell';
 
 /**
- * A screen's code, fetched once: by `preloadScreen` at start-up, or when its route is first shown. `firstImage` is
- * the image its first paint is waiting for, where one is (a CSS background the browser only finds once the screen
- * has rendered).
+ * A screen's code, fetched once: by `preloadScreen` at start-up, or when its route is first shown. `path` is its
+ * route, whose module (./screen-modules.ts) says which parts of the catalogues its words are in. `firstImage` is the
+ * image its first paint is waiting for, where one is (a CSS background the browser only finds once the screen has
+ * rendered).
  */
 function screenLoader<M>(
+  path: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { firstImage, wordsInFirstBundle = false }: { firstImage?: string; wordsInFirstBundle?: boolean } = {},
+  { firstImage }: { firstImage?: string } = {},
 ) {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  // Its words come with it, unless the first bundle has them (the Characters screen's; src/i18n/i18n.ts).
-  const words = () => (wordsInFirstBundle ? Promise.resolve() : loadShownMessages());
+  // Its words come with it, in the language shown, unless the first part has them (the Characters screen's).
+  const parts = screenParts(SCREEN_MODULES[path]!);
+  const words = () => (parts.length === 0 ? Promise.resolve() : loadShownMessages(parts));
   const fetchOnce = () => (loading ??= Promise.all([load(), words()]).then(([module]) => ({ default: pick(module) })));
   const Screen = lazy(fetchOnce);
   return { fetch: fetchOnce, element: <Screen />, firstImage };
@@ -32,44 +37,53 @@ const teamBuilderFirstImage = mobImagePath(firstContent, TEAM_CONTENTS[firstCont
 
 const screens = {
   [paths.characters]: screenLoader(
+    paths.characters,
     () => import('../features/gallery/gallery-page'),
     (m) => m.GalleryPage,
-    { wordsInFirstBundle: true },
   ),
   [paths.summons]: screenLoader(
+    paths.summons,
     () => import('../features/summons/summons-page'),
     (m) => m.SummonsPage,
   ),
   [paths.mySummons]: screenLoader(
+    paths.mySummons,
     () => import('../features/my-summons/my-summons-page'),
     (m) => m.MySummonsPage,
   ),
   [paths.mySummonsReplay]: screenLoader(
+    paths.mySummonsReplay,
     () => import('../features/my-summons/replay-page'),
     (m) => m.ReplayPage,
   ),
   [paths.tierMaker]: screenLoader(
+    paths.tierMaker,
     () => import('../features/tier-list/tier-list-page'),
     (m) => m.TierListPage,
   ),
   [paths.teamMaker]: screenLoader(
+    paths.teamMaker,
     () => import('../features/team-builder/team-builder-page'),
     (m) => m.TeamBuilderPage,
     { firstImage: teamBuilderFirstImage },
   ),
   [paths.countdown]: screenLoader(
+    paths.countdown,
     () => import('../features/countdown/countdown-page'),
     (m) => m.CountdownPage,
   ),
   [paths.howMuchTo]: screenLoader(
+    paths.howMuchTo,
     () => import('../features/how-much-to/how-much-to-page'),
     (m) => m.HowMuchToPage,
   ),
   [paths.howMuchToPlan]: screenLoader(
+    paths.howMuchToPlan,
     () => import('../features/planner/plan-page'),
     (m) => m.PlanPage,
   ),
   [paths.runs]: screenLoader(
+    paths.runs,
     () => import('../features/runs/runs-page'),
     (m) => m.RunsPage,
   ),

@@ -2,52 +2,101 @@ import { i18n, type Messages } from '@lingui/core';
 import { addMessages } from './add-messages';
 import { LANGUAGE_KEY, loadLanguageSetting, saveLanguageSetting } from '../storage/language-store';
 import { onOtherTabChange } from '../storage/local-sync';
-import { intlLocaleOf, isLanguage, loadCatalogue, SOURCE_LANGUAGE } from './languages';
-import { messages as firstMessages } from './locales/as-specified.po?first-route';
+import { cataloguePartsOf, intlLocaleOf, isLanguage, loadCataloguePart, SOURCE_LANGUAGE } from './languages';
+import { FIRST_PART } from './message-parts';
+import { messages as firstMessages } from './locales/as-specified.po?part=first';
 
 /**
  * The language setting and the one Lingui instance the site's messages go through. The source language is loaded
  * and active from the start, so a page in it renders at once; another language is fetched, then made active.
  * Switching only re-renders what reads messages (the I18nProvider's children): no screen remounts, no state is lost.
  *
- * Of the source language, the first bundle holds only what a first visit can show before another screen's code
- * loads (scripts/first-route-messages.ts): the shell, the Characters screen and the shared pieces. The rest comes
- * with every other screen where it is the language shown (`loadShownMessages`, which the router calls beside each such
- * screen's code).
+ * Every catalogue is fetched in parts (./message-parts.ts), so a page fetches the words of what it shows: the first
+ * bundle holds the source language's `first` part (the shell, the Characters screen and the shared pieces); a page
+ * restored in another language fetches that language's `first` part before its first render; and every other screen
+ * and the Your data dialog fetch their parts in the language shown beside their code (`loadShownMessages`). Choosing
+ * a language fetches every part of its catalogue, so whatever the page shows or opens next is worded at once.
  */
 
-/** The source language's messages as Lingui holds them: the first bundle's at first, all of them once fetched. */
-const sourceMessages: Messages = { ...firstMessages };
-i18n.load(SOURCE_LANGUAGE, sourceMessages);
+/** What of a language's catalogue is loaded: its messages as Lingui holds them, and which parts. */
+interface Held {
+  readonly messages: Messages;
+  readonly parts: Set<string>;
+}
 
-let allSource: Promise<Messages> | undefined;
+const held = new Map<string, Held>();
+/** The fetches on their way, by language and part, so none is made twice at once. */
+const fetching = new Map<string, Promise<void>>();
 
 /**
- * Every message of the source language, fetched once (a chunk of its own) and added to those already loaded. Added
- * quietly where the source language is shown, without Lingui's change event: whatever the page shows before they
- * arrive is among the first ones, so no text on screen changes, and the event would re-render every component that
- * reads a message, for nothing.
+ * Adds `messages`, the `parts` of `language`'s catalogue, to what it holds. Quietly where it is the language shown,
+ * without Lingui's change event: they are the words of something about to show (a screen, a dialog), so no text on
+ * screen changes, and the event would re-render every component that reads a message, for nothing.
  */
-export function loadAllSourceMessages(): Promise<Messages> {
-  allSource ??= import('./locales/as-specified.po').then(({ messages }) => {
-    addMessages(i18n, SOURCE_LANGUAGE, sourceMessages, messages);
-    return messages;
+function hold(language: string, messages: Messages, parts: readonly string[]): void {
+  let entry = held.get(language);
+  if (entry) addMessages(i18n, language, entry.messages, messages);
+  else {
+    entry = { messages: { ...messages }, parts: new Set() };
+    held.set(language, entry);
+    i18n.load(language, entry.messages);
+  }
+  for (const part of parts) entry.parts.add(part);
+}
+
+hold(SOURCE_LANGUAGE, firstMessages, [FIRST_PART]);
+
+/** The `parts` of `language`'s catalogue it does not hold yet, each fetched once; a failed one may be asked again. */
+function loadParts(language: string, parts: readonly string[]): Promise<void> {
+  const loads = parts.map((part) => {
+    if (held.get(language)?.parts.has(part)) return undefined;
+    const key = `${language} ${part}`;
+    let on = fetching.get(key);
+    if (!on) {
+      on = loadCataloguePart(language, part)
+        .then((messages) => hold(language, messages, [part]))
+        .finally(() => fetching.delete(key));
+      fetching.set(key, on);
+    }
+    return on;
   });
-  allSource.catch(() => (allSource = undefined));
-  return allSource;
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** Every part of `language`'s catalogue. */
+async function loadAll(language: string): Promise<void> {
+  await loadParts(language, [FIRST_PART, ...(await cataloguePartsOf(language))]);
 }
 
 /**
- * The messages a screen or dialog about to open needs in the language shown: in the source language, all of them
- * (`loadAllSourceMessages`); another language, and the pseudo-locale, has all of its own loaded already.
+ * Every message of the source language (for the pseudo-locale, made from them all), fetched once and added to those
+ * already loaded.
  */
-export function loadShownMessages(): Promise<void> {
-  if (i18n.locale !== SOURCE_LANGUAGE) return Promise.resolve();
-  return loadAllSourceMessages().then(() => undefined);
+export async function loadAllSourceMessages(): Promise<Messages> {
+  await loadAll(SOURCE_LANGUAGE);
+  return held.get(SOURCE_LANGUAGE)!.messages;
 }
 
-/** The other languages whose catalogues are loaded. */
-const loaded = new Set<string>();
+/**
+ * The language the page shows, or is about to show: a switch to another sets it at once, before its catalogue
+ * arrives, so that a screen opening meanwhile fetches its words in the language it will be shown in.
+ */
+let shown: string = SOURCE_LANGUAGE;
+
+/**
+ * The parts of the catalogues (./message-parts.ts) a screen or dialog about to open needs, in the language shown.
+ * Where that language's cannot be fetched (a switch to it that will fail too), those of the language on screen.
+ */
+export async function loadShownMessages(parts: readonly string[]): Promise<void> {
+  const language = shown;
+  try {
+    await loadParts(language, parts);
+  } catch (error) {
+    if (language === i18n.locale || !isLanguage(i18n.locale)) throw error;
+    await loadParts(i18n.locale, parts);
+  }
+}
+
 i18n.activate(SOURCE_LANGUAGE, [intlLocaleOf(SOURCE_LANGUAGE)]);
 
 /** What index.html says: the source language's mixed texts keep it. */
@@ -81,18 +130,26 @@ export type SwitchOutcome = 'switched' | 'unavailable' | 'overtaken';
  * language switches to the source language.
  */
 export async function switchLanguage(language: string, { save = true } = {}): Promise<SwitchOutcome> {
-  const target = isLanguage(language) ? language : SOURCE_LANGUAGE;
+  return changeLanguage(isLanguage(language) ? language : SOURCE_LANGUAGE, loadAll, save);
+}
+
+/**
+ * Makes `target` the page's once `load` has fetched what it needs of its catalogue, and saves it if `save`. Until then
+ * `target` is the language shown, so what opens meanwhile fetches its words in it.
+ */
+async function changeLanguage(
+  target: string,
+  load: (language: string) => Promise<void>,
+  save: boolean,
+): Promise<SwitchOutcome> {
   const request = ++latestRequest;
+  shown = target;
   try {
-    // The source language is loaded from the start, but the screens read only as many of its messages as they need
-    // in it (`loadShownMessages`): switching to it from another brings all of them.
-    if (target === SOURCE_LANGUAGE) await loadAllSourceMessages();
-    else if (!loaded.has(target)) {
-      i18n.load(target, await loadCatalogue(target));
-      loaded.add(target);
-    }
+    await load(target);
   } catch {
-    return request === latestRequest ? 'unavailable' : 'overtaken';
+    if (request !== latestRequest) return 'overtaken';
+    shown = i18n.locale;
+    return 'unavailable';
   }
   if (request !== latestRequest) return 'overtaken';
   activate(target);
@@ -110,7 +167,8 @@ export function startLanguage(): Promise<void> | null {
   if (pseudoLocaleAsked()) return startPseudoLocale();
   const language = savedLanguage();
   if (language === SOURCE_LANGUAGE) return null;
-  return switchLanguage(language, { save: false }).then(() => undefined);
+  // Only its first part: each screen's words come beside its code (`loadShownMessages`), in that language.
+  return changeLanguage(language, (target) => loadParts(target, [FIRST_PART]), false).then(() => undefined);
 }
 
 /**
@@ -141,11 +199,14 @@ async function startPseudoLocale(): Promise<void> {
       import('./pseudo-locale'),
       loadAllSourceMessages(),
     ]);
-    i18n.load(PSEUDO_LOCALE, pseudoMessages(sourceMessages));
+    // Made from every part of the source catalogue, it holds every part.
+    hold(PSEUDO_LOCALE, pseudoMessages(sourceMessages), [...held.get(SOURCE_LANGUAGE)!.parts]);
   } catch {
     return; // Its chunk could not be fetched: the page stays in the source language.
   }
-  if (request === latestRequest) activate(PSEUDO_LOCALE);
+  if (request !== latestRequest) return;
+  shown = PSEUDO_LOCALE;
+  activate(PSEUDO_LOCALE);
 }
 
 export { i18n };

@@ -4,8 +4,16 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
-/** The first route's share of the source catalogue (scripts/first-route-messages.ts). */
-declare module '*.po?first-route' {
+/** The `first` part of a catalogue (src/i18n/message-parts.ts; compiled by scripts/catalogue-parts.ts). */
+declare module '*.po?part=first' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
+}
+
+/** For each language and part of its catalogue, the function that imports it (scripts/catalogue-parts.ts). */
+declare module 'virtual:catalogue-parts' {
+  import type { Messages } from '@lingui/core';
+  export const PART_LOADERS: Readonly<
+    Record<string, Readonly<Record<string, () => Promise<{ readonly messages: Messages }>>>>
+  >;
 }

@@ -17,9 +17,9 @@ export { changesNotSaved, importNotSaved, pullsNotSaved } from './storage-full-w
  * Written with Lingui's macros, which the end-to-end specs' loader cannot run: the stores those specs import reach
  * none of this (a refused write raises `storage-full.ts`'s alert by its action, worded by `storageFullText` as shown).
  *
- * The first screen words none of these (the storage-full alert's are in ./storage-full-wording.ts), so they are not
- * in the first bundle (scripts/first-route-messages.ts): whatever words one (a screen, the data dialog, the backup
- * reminder's export) loads the whole source catalogue first.
+ * The first screen words none of these (the storage-full alert's are in ./storage-full-wording.ts), so they are a
+ * part of the catalogues of their own (`errors`, src/i18n/message-parts.ts): whatever words one (a screen, the data
+ * dialog, the backup reminder's export) loads that part first.
  */
 
 /** A text worded when it is shown. */

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isFirstRouteFile } from '../../scripts/first-route-messages';
 import { languageChunks, screenChunks, screenChunksBlock, withFirstScreenPreload } from '../../scripts/screen-chunks';
 import { paths } from '../../src/app/paths';
 import { HOME_SCREEN, SCREEN_MODULES } from '../../src/app/screen-modules';
+import { screenParts } from '../../src/i18n/message-parts';
 
 /** An output chunk as the bundler hands it to the page's transform. */
 function chunk(fileName: string, imports: string[], extra: { entry?: string; facade?: string; css?: string[] } = {}) {
@@ -66,47 +66,61 @@ describe('the chunks each screen needs', () => {
     ).toThrow(/countdown-page/);
   });
 
-  it('adds what the router loads beside a screen to the screens that need it, and only to those', () => {
-    const bundle = {
-      ...BUNDLE,
-      'assets/words.js': chunk('assets/words.js', [], { facade: '/site/src/i18n/locales/as-specified.po' }),
-    };
-    const table = screenChunks(bundle, SCREENS, paths.characters, '/', {
-      module: 'src/i18n/locales/as-specified.po',
-      needs: (screen) => !screen.includes('/gallery/'),
+  it('says which parts of the catalogues the router loads beside each screen, and none where it loads none', () => {
+    const table = screenChunks(BUNDLE, SCREENS, paths.characters, '/', (screen) =>
+      screen.includes('/gallery/') ? [] : ['summons', 'errors'],
+    );
+    expect(table['/summons']).toEqual({
+      js: ['/assets/summons.js', '/assets/shared.js', '/assets/icons.js'],
+      css: ['/assets/summons.css', '/assets/grid.css'],
+      parts: ['summons', 'errors'],
     });
-    expect(table['/summons']!.js).toEqual([
-      '/assets/summons.js',
-      '/assets/shared.js',
-      '/assets/icons.js',
-      '/assets/words.js',
-    ]);
-    expect(table['/characters']!.js).not.toContain('/assets/words.js');
-    expect(() =>
-      screenChunks(BUNDLE, SCREENS, paths.characters, '/', { module: 'src/missing.po', needs: () => true }),
-    ).toThrow(/src\/missing\.po/);
+    expect(table['/characters']).not.toHaveProperty('parts');
   });
 
-  it("lists each language's catalogue chunk with what it imports that the page does not load anyway", () => {
+  it("lists each language's every part but the source's first, and the table the page finds them in", () => {
+    const part = (language: string, name: string) => `/src/i18n/locales/${language}.po?part=${name}`;
     const bundle = {
       ...BUNDLE,
-      'assets/fr.js': chunk('assets/fr.js', ['assets/react.js', 'assets/plurals.js'], {
-        facade: '/site/src/i18n/locales/fr.po',
+      'assets/fr-first.js': chunk('assets/fr-first.js', ['assets/react.js', 'assets/plurals.js'], {
+        facade: `/site${part('fr', 'first')}`,
       }),
+      'assets/fr-summons.js': chunk('assets/fr-summons.js', [], { facade: `/site${part('fr', 'summons')}` }),
       'assets/plurals.js': chunk('assets/plurals.js', []),
-      'assets/words.js': chunk('assets/words.js', [], { facade: '/site/src/i18n/locales/as-specified.po' }),
+      'assets/src-summons.js': chunk('assets/src-summons.js', [], {
+        facade: `/site${part('as-specified', 'summons')}`,
+      }),
+      'assets/parts.js': chunk('assets/parts.js', ['assets/index.js'], { facade: '\0virtual:catalogue-parts' }),
     };
-    const catalogues = { 'as-specified': 'src/i18n/locales/as-specified.po', fr: 'src/i18n/locales/fr.po' };
-    expect(languageChunks(bundle, catalogues, 'as-specified', '/base/')).toEqual({
+    const languages = {
+      languages: ['as-specified', 'fr'],
+      parts: ['first', 'summons'],
       source: 'as-specified',
-      files: { 'as-specified': ['/base/assets/words.js'], fr: ['/base/assets/fr.js', '/base/assets/plurals.js'] },
+      first: 'first',
+    };
+    const modules = { partModule: part, tableModule: 'virtual:catalogue-parts' };
+    expect(languageChunks(bundle, languages, modules, '/base/')).toEqual({
+      source: 'as-specified',
+      first: 'first',
+      table: ['/base/assets/parts.js'],
+      files: {
+        'as-specified': { summons: ['/base/assets/src-summons.js'] },
+        fr: { first: ['/base/assets/fr-first.js', '/base/assets/plurals.js'], summons: ['/base/assets/fr-summons.js'] },
+      },
     });
-    expect(() => languageChunks(BUNDLE, catalogues, 'as-specified')).toThrow(/as-specified\.po/);
+    expect(() => languageChunks(BUNDLE, languages, modules)).toThrow(/virtual:catalogue-parts/);
+    const noPart = { ...bundle, 'assets/fr-summons.js': { type: 'asset' } };
+    expect(() => languageChunks(noPart, languages, modules)).toThrow(/fr\.po\?part=summons/);
   });
 
   it('writes where the catalogues are beside the table, before the first module script', () => {
     const html = '<head><script type="module" src="/assets/index.js"></script></head>';
-    const languages = { source: 'as-specified', files: { fr: ['/assets/fr.js'] } };
+    const languages = {
+      source: 'as-specified',
+      first: 'first',
+      table: ['/assets/parts.js'],
+      files: { fr: { first: ['/assets/fr.js'] } },
+    };
     const page = withFirstScreenPreload(html, {}, 'void 0;', languages);
     const block = /<script type="application\/json" id="language-chunks">([^<]*)<\/script>/.exec(page);
     expect(JSON.parse(block![1]!)).toEqual(languages);
@@ -125,7 +139,7 @@ describe('the screens the build looks for', () => {
   const router = readFileSync('src/app/router.tsx', 'utf8');
   /** Each route of the router's screen table, with the module its loader imports. */
   const routed = Object.fromEntries(
-    [...router.matchAll(/\[paths\.(\w+)\]: screenLoader\(\s*\(\) => import\('\.\.\/([^']+)'\)/g)].map(
+    [...router.matchAll(/\[paths\.(\w+)\]: screenLoader\(\s*paths\.\1,\s*\(\) => import\('\.\.\/([^']+)'\)/g)].map(
       ([, key, module]) => [paths[key as keyof typeof paths], `src/${module}.tsx`],
     ),
   );
@@ -136,15 +150,11 @@ describe('the screens the build looks for', () => {
     expect(SCREEN_MODULES[HOME_SCREEN]).toBeDefined();
   });
 
-  it('wait for the whole source catalogue exactly where the first bundle lacks their words', () => {
-    const firstBundleWords = [
-      ...router.matchAll(/\[paths\.(\w+)\]: screenLoader\([^[]*?wordsInFirstBundle: true/g),
-    ].map(([, key]) => paths[key as keyof typeof paths]);
-    const expected = Object.entries(SCREEN_MODULES)
-      .filter(([, module]) => isFirstRouteFile(module))
-      .map(([path]) => path);
-    expect(firstBundleWords.length).toBeGreaterThan(0);
-    expect(firstBundleWords.sort()).toEqual(expected.sort());
+  it('need their own folder’s words and the failures’, all but the home screen, whose words are the first part', () => {
+    for (const [path, module] of Object.entries(SCREEN_MODULES)) {
+      const folder = /^src\/features\/([^/]+)\//.exec(module)![1]!;
+      expect(screenParts(module), path).toEqual(path === HOME_SCREEN ? [] : [folder, 'errors']);
+    }
   });
 
   it('exist', () => {

@@ -13,7 +13,7 @@ const FRENCH = [
   'Combien de tirages',
 ];
 
-/** The French catalogue's own chunk, as the build names it. */
+/** A part of the French catalogue, each a chunk of its own as the build names it. */
 const isFrenchChunk = (request: Request) => /\/assets\/fr-[\w-]+\.js$/.test(request.url());
 
 async function navLinks(page: Page, name: string): Promise<string[]> {
@@ -43,7 +43,9 @@ for (const device of [
       await expect(page.getByRole('link', { name: 'Personnages', exact: true })).toBeVisible();
       expect(await navLinks(page, 'Principale')).toEqual(FRENCH);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      expect(french).toHaveLength(1);
+      // Every part of it, each once, so whatever opens next is in French at once.
+      expect(french.length).toBeGreaterThan(5);
+      expect(new Set(french).size).toBe(french.length);
       await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName(/^Passer au thème (clair|sombre)$/);
 
       await page.reload();
@@ -62,9 +64,11 @@ for (const device of [
 test('a screen opened in French reads its specified words once As specified is chosen there', async ({ page }) => {
   // In French a screen needs none of the specified words beyond the first bundle's, so a screen reached from the
   // Characters screen loads none: choosing As specified there brings them all before the screen shows them.
-  await page.goto('/robots.txt');
+  // Saved from a page of the site, then opened afresh. (A page that is not the site's, such as /robots.txt, has the
+  // browser ask for /favicon.ico, which the site does not have: a 404 in the console, if it comes before the next.)
+  await openScreen(page, '/characters');
   await page.evaluate(() => localStorage.setItem('language', 'fr'));
-  await page.goto('/characters');
+  await page.reload();
   await page.getByRole('link', { name: 'Invocation', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Tirer x10' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 /**
  * Each test file starts as the page does once a screen has loaded (src/main.tsx starts the language before anything
- * is worded, and every screen but the first loads the whole source catalogue): the source language ("As specified")
- * active, all its messages loaded. A module that words something (the wording module, a screen) then words it as the
+ * is worded, and each screen loads its part of the catalogue beside its code): the source language ("As specified")
+ * active, every part of its catalogue loaded, so a screen rendered on its own is worded in full. A module that words something (the wording module, a screen) then words it as the
  * page would, whatever the file before left active. A file that needs another language switches to it, as the
  * language tests under tests/ui do.
  */

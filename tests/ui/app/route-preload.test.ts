@@ -9,13 +9,21 @@ import { LANGUAGE_KEY } from '../../../src/storage/language-store';
 
 const TABLE = {
   '/summons': { js: ['/assets/summons-page.js', '/assets/pull-grid.js'], css: ['/assets/summons.css'] },
-  '/summons/runs': { js: ['/assets/runs-page.js', '/assets/as-specified.js'], css: [] },
+  '/summons/runs': { js: ['/assets/runs-page.js'], css: [], parts: ['runs', 'errors'] },
   '/': { js: ['/assets/gallery-page.js'], css: [] },
 };
 
+/** Each language's parts, as the build lists them: the source language's first part is in the first bundle. */
+const partsOf = (language: string, first = true) => ({
+  ...(first ? { first: [`/assets/${language}-first.js`] } : {}),
+  runs: [`/assets/${language}-runs.js`],
+  errors: [`/assets/${language}-errors.js`],
+});
 const LANGUAGES = {
   source: 'as-specified',
-  files: { 'as-specified': ['/assets/as-specified.js'], fr: ['/assets/fr.js'], en: ['/assets/en.js'] },
+  first: 'first',
+  table: ['/assets/parts.js'],
+  files: { 'as-specified': partsOf('as-specified', false), fr: partsOf('fr'), en: partsOf('en') },
 };
 
 function addBlock(id: string, text: string) {
@@ -74,39 +82,63 @@ describe('the first screen asked for at once', () => {
   });
 });
 
-describe('the saved language asked for at once', () => {
+describe('the words asked for at once', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("asks for another saved language's catalogue beside the app's code, and not for the source catalogue", async () => {
-    localStorage.setItem(LANGUAGE_KEY, 'fr');
+  const hrefs = async (path: string, languages = JSON.stringify(LANGUAGES)) =>
+    (await openAt(path, JSON.stringify(TABLE), languages)).map((link) => link.href);
+
+  it("asks for a screen's words in the source language, with the table they are found in, after its code", async () => {
     expect(await openAt('/Summons/Runs', JSON.stringify(TABLE), JSON.stringify(LANGUAGES))).toEqual([
-      { rel: 'modulepreload', href: '/assets/fr.js', as: null, crossOrigin: '', priority: 'auto' },
       { rel: 'modulepreload', href: '/assets/runs-page.js', as: null, crossOrigin: '', priority: 'low' },
+      { rel: 'modulepreload', href: '/assets/as-specified-runs.js', as: null, crossOrigin: '', priority: 'low' },
+      { rel: 'modulepreload', href: '/assets/as-specified-errors.js', as: null, crossOrigin: '', priority: 'low' },
+      { rel: 'modulepreload', href: '/assets/parts.js', as: null, crossOrigin: '', priority: 'low' },
     ]);
   });
 
-  it('asks for no catalogue of its own for the source language, no saved one, one that names no language or a damaged block', async () => {
-    const routeOnly = ['/assets/runs-page.js', '/assets/as-specified.js'];
-    const hrefs = async (languages: string) =>
-      (await openAt('/summons/runs', JSON.stringify(TABLE), languages)).map((link) => link.href);
-    expect(await hrefs(JSON.stringify(LANGUAGES))).toEqual(routeOnly);
-    localStorage.setItem(LANGUAGE_KEY, 'as-specified');
-    expect(await hrefs(JSON.stringify(LANGUAGES))).toEqual(routeOnly);
-    localStorage.setItem(LANGUAGE_KEY, 'constructor');
-    expect(await hrefs(JSON.stringify(LANGUAGES))).toEqual(routeOnly);
-    localStorage.setItem(LANGUAGE_KEY, 'en');
-    expect(await hrefs('{"source": ')).toEqual(routeOnly);
-    expect((await openAt('/summons/runs', JSON.stringify(TABLE))).map((link) => link.href)).toEqual(routeOnly);
+  it("asks for another saved language's first words as the app's code is, and the screen's in that language", async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'fr');
+    expect(await openAt('/Summons/Runs', JSON.stringify(TABLE), JSON.stringify(LANGUAGES))).toEqual([
+      { rel: 'modulepreload', href: '/assets/fr-first.js', as: null, crossOrigin: '', priority: 'auto' },
+      { rel: 'modulepreload', href: '/assets/runs-page.js', as: null, crossOrigin: '', priority: 'low' },
+      { rel: 'modulepreload', href: '/assets/fr-runs.js', as: null, crossOrigin: '', priority: 'low' },
+      { rel: 'modulepreload', href: '/assets/fr-errors.js', as: null, crossOrigin: '', priority: 'low' },
+      { rel: 'modulepreload', href: '/assets/parts.js', as: null, crossOrigin: '', priority: 'auto' },
+    ]);
+    // A screen whose words are in the first part, or an address that is no screen: the first part still.
+    expect(await hrefs('/')).toEqual(['/assets/fr-first.js', '/assets/gallery-page.js', '/assets/parts.js']);
+    expect(await hrefs('/nowhere')).toEqual(['/assets/fr-first.js', '/assets/parts.js']);
   });
 
-  it('asks for the first screen as usual where storage cannot be read', async () => {
+  it('asks for no words at the home screen in the source language: the first bundle has them', async () => {
+    expect(await hrefs('/')).toEqual(['/assets/gallery-page.js']);
+    localStorage.setItem(LANGUAGE_KEY, 'as-specified');
+    expect(await hrefs('/')).toEqual(['/assets/gallery-page.js']);
+  });
+
+  it('reads a saved value that names no language, or storage that cannot be read, as the source language', async () => {
+    const source = [
+      '/assets/runs-page.js',
+      '/assets/as-specified-runs.js',
+      '/assets/as-specified-errors.js',
+      '/assets/parts.js',
+    ];
+    localStorage.setItem(LANGUAGE_KEY, 'constructor');
+    expect(await hrefs('/summons/runs')).toEqual(source);
     localStorage.setItem(LANGUAGE_KEY, 'en');
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    expect(
-      (await openAt('/summons/runs', JSON.stringify(TABLE), JSON.stringify(LANGUAGES))).map((link) => link.href),
-    ).toEqual(['/assets/runs-page.js', '/assets/as-specified.js']);
+    expect(await hrefs('/summons/runs')).toEqual(source);
+  });
+
+  it('asks for the screen alone where the page says nothing of the words, or its block is damaged', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'en');
+    expect(await hrefs('/summons/runs', '{"source": ')).toEqual(['/assets/runs-page.js']);
+    expect((await openAt('/summons/runs', JSON.stringify(TABLE))).map((link) => link.href)).toEqual([
+      '/assets/runs-page.js',
+    ]);
   });
 });
 
