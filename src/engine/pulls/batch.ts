@@ -122,7 +122,7 @@ export function pullBatch(
   const wasm = count >= WASM_MIN_PULLS && Object.getPrototypeOf(rng) === Sfc32.prototype ? wasmKernelOf(k) : null;
   const after = wasm
     ? wasm.pull(state, rng as Sfc32, chars, pity, types, offset, end)
-    : pullRange(primed(k), state, rng, out, offset, end);
+    : pullRange(count > PRIMING_PULLS ? primed(k) : k, state, rng, out, offset, end);
   return { pity: after & 255, sr: after >>> 8 };
 }
 
@@ -166,12 +166,14 @@ const PRIMING_PULLS = 256;
 const PRIMING_ROUNDS = 64;
 
 /**
- * Warms the pull loop up on a scratch buffer before its first real batch. V8 compiles a loop that runs long inside
+ * Warms the pull loop up on a scratch buffer before its first long batch. V8 compiles a loop that runs long inside
  * a not-yet-optimised function on the fly (on-stack replacement); that code is compiled without type feedback for
  * branches that had not run yet, deoptimises on them, and is then re-entered by every later call, so a long first
  * batch can leave the engine several times slower for good. Many short calls from states that reach every branch
  * (hard pity, soft pity, the SR guarantee, both top bands) get the loop compiled the ordinary way, with complete
- * feedback, before any long call. Costs about a millisecond per banner.
+ * feedback, before any long call. Costs about a millisecond per banner, and more on a phone's first use: a call no
+ * longer than a priming call cannot run long enough to be compiled on the fly, so such calls (the page's own Pull x1
+ * and x10) run without it.
  */
 function primePullRange(k: PullKernel): void {
   if (UNDECIDED !== 0xffff || SR_GUARANTEE !== 9 || LUT_BITS !== 12 || DECIDED_SR !== 256 || DECIDED_TOP !== 512) {
