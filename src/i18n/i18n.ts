@@ -63,9 +63,16 @@ function loadParts(language: string, parts: readonly string[]): Promise<void> {
   return Promise.all(loads).then(() => undefined);
 }
 
-/** Every part of `language`'s catalogue. */
+/**
+ * Every part of `language`'s catalogue, added at once when all have come: a language not shown is given its messages
+ * the documented way, with Lingui's change event, which re-renders every component that reads a message; once for the
+ * whole catalogue, not once a part.
+ */
 async function loadAll(language: string): Promise<void> {
-  await loadParts(language, [FIRST_PART, ...(await cataloguePartsOf(language))]);
+  const parts = new Set([FIRST_PART, ...(await cataloguePartsOf(language))]);
+  const missing = [...parts].filter((part) => held.get(language)?.parts.has(part) !== true);
+  const fetched = await Promise.all(missing.map((part) => loadCataloguePart(language, part)));
+  hold(language, Object.assign({}, ...fetched) as Messages, missing);
 }
 
 /**

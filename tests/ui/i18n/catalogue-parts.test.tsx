@@ -91,6 +91,19 @@ describe('the parts of the catalogues a page fetches', () => {
     expect(fetchedSince()).toEqual([]);
   });
 
+  it('gives Lingui the language chosen once all its parts have come: one re-render for them, not one a part', async () => {
+    const page = await newPage();
+    let changes = 0;
+    const stop = page.i18n.on('change', () => changes++);
+    await act(async () => {
+      await page.switchLanguage('fr', { save: false });
+    });
+    stop();
+    expect(fetchedSince().length).toBeGreaterThan(5);
+    // Its messages, then the language made active.
+    expect(changes).toBe(2);
+  });
+
   it('fetches the words of a screen opened during a switch in the language switched to', async () => {
     const page = await newPage();
     let switched: Promise<unknown> = Promise.resolve();
