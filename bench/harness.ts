@@ -4,36 +4,53 @@
  */
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import type { LocalTls } from './local-tls';
 
 export interface PreviewServer {
   readonly url: string;
   stop(): Promise<void>;
 }
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Whether `url` answers 200; over HTTPS, trusting the local certificate `ca`. */
+function answers(url: string, ca: string | undefined): Promise<boolean> {
+  return new Promise((done) => {
+    const onResponse = (response: { statusCode?: number; resume(): void }) => {
+      response.resume();
+      done(response.statusCode === 200);
+    };
+    const request = ca ? httpsGet(url, { ca }, onResponse) : httpGet(url, onResponse);
+    request.on('error', () => done(false));
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number, ca?: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(url, ca)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
 }
 
-/** Serves a production build; `stop()` ends exactly the server this started. */
-export async function startPreview(dist: string, port: number): Promise<PreviewServer> {
-  const child = spawn('npx', ['vite', 'preview', '--strictPort', '--port', String(port), '--outDir', dist], {
+/**
+ * Serves a production build; `stop()` ends exactly the server this started. With `tls`, over HTTPS and so HTTP/2
+ * (bench/vite-https.config.ts); a browser visiting it must accept the local certificate.
+ */
+export async function startPreview(dist: string, port: number, tls?: LocalTls): Promise<PreviewServer> {
+  const https = tls ? ['--config', resolve(import.meta.dirname, 'vite-https.config.ts')] : [];
+  const child = spawn('npx', ['vite', 'preview', ...https, '--strictPort', '--port', String(port), '--outDir', dist], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
+    env: tls ? { ...process.env, PREVIEW_TLS_KEY: tls.key, PREVIEW_TLS_CERT: tls.cert } : process.env,
   });
-  const url = `http://localhost:${port}`;
+  const url = `${tls ? 'https' : 'http'}://localhost:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -42,7 +59,7 @@ export async function startPreview(dist: string, port: number): Promise<PreviewS
     await exited;
   };
   try {
-    await waitForServer(`${url}/characters`, child, 60_000);
+    await waitForServer(`${url}/characters`, child, 60_000, tls ? readFileSync(tls.cert, 'utf8') : undefined);
   } catch (error) {
     await stop();
     throw error;

@@ -18,6 +18,10 @@
  * (robots.txt), so the measured load is still a first visit with an empty cache. The summary gives each language's
  * minimum scores too.
  *
+ * The build is served over HTTPS, and so HTTP/2, as a static host serves the site (bench/local-tls.ts); LH_HTTP1=1
+ * serves it over plain HTTP/1.1 instead, as `vite preview` does by default. The summary names the protocol the page
+ * was fetched with, and the range of Lighthouse's own measure of the machine's speed (`benchmark_index`).
+ *
  * Settings: BENCH_PORT (4699), BENCH_DIST (dist), LH_RUNS (3), LH_ROUTES (comma-separated paths; every route),
  * LH_REPORTS (a folder to keep every run's JSON report in), LH_DETAILS=1 (also print each route's main-thread work
  * by category and the scripts that cost the most), CHROMIUM_PATH (/usr/bin/chromium).
@@ -29,6 +33,7 @@ import { join } from 'node:path';
 import { catalogueLanguages } from '../scripts/catalogue-languages';
 import { paths } from '../src/app/paths';
 import { runIfMain, startPreview } from './harness';
+import { localTls } from './local-tls';
 import { CATEGORIES, printRoute, round2, summarise, type Result, type RouteFigures } from './lighthouse-report';
 import { ensureLighthouse, importFromCache, LIGHTHOUSE_VERSION } from './lighthouse-install';
 
@@ -78,9 +83,11 @@ async function chooseLanguage(puppeteer: Puppeteer, port: number, url: string, l
 }
 
 async function runOnce({ lighthouse, launcher, puppeteer }: Tools, url: string, language: string): Promise<Result> {
+  // The local server's certificate is its own (bench/local-tls.ts).
+  const https = url.startsWith('https:') ? ['--ignore-certificate-errors'] : [];
   const chrome = await launcher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', ...https],
   });
   try {
     const otherLanguage = language !== 'as-specified';
@@ -114,8 +121,16 @@ async function main(): Promise<void> {
   const reports = process.env.LH_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
   const loadBefore = loadavg()[0]!;
-  const server = await startPreview(process.env.BENCH_DIST ?? 'dist', Number(process.env.BENCH_PORT ?? 4699));
+  const tls = process.env.LH_HTTP1 === '1' ? null : localTls();
+  if (!tls && process.env.LH_HTTP1 !== '1') console.error('No openssl to make a local certificate: serving HTTP/1.1');
+  const server = await startPreview(
+    process.env.BENCH_DIST ?? 'dist',
+    Number(process.env.BENCH_PORT ?? 4699),
+    tls ?? undefined,
+  );
   const figures: Record<string, Record<string, RouteFigures>> = {};
+  const protocols = new Set<string>();
+  const speeds: number[] = [];
   try {
     for (const language of languages) {
       figures[language] = {};
@@ -124,6 +139,9 @@ async function main(): Promise<void> {
         for (let i = 0; i < runsPerRoute; i++) {
           const result = await runOnce(tools, `${server.url}${route}`, language);
           runs.push(result);
+          const page = result.audits['network-requests']?.details?.items?.[0];
+          if (typeof page?.protocol === 'string') protocols.add(page.protocol);
+          if (result.environment?.benchmarkIndex) speeds.push(Math.round(result.environment.benchmarkIndex));
           if (reports) {
             const name = `${language}-${route.replace(/\W+/g, '') || 'home'}-${i + 1}.json`;
             writeFileSync(join(reports, name), JSON.stringify(result));
@@ -148,6 +166,8 @@ async function main(): Promise<void> {
     runs_per_route: runsPerRoute,
     ...mins(Object.values(figures).flatMap((byRoute) => Object.values(byRoute))),
     load_avg: [round2(loadBefore), round2(loadavg()[0]!)],
+    protocol: [...protocols].join(','),
+    benchmark_index: [Math.min(...speeds), Math.max(...speeds)],
     languages: Object.fromEntries(
       Object.entries(figures).map(([language, byRoute]) => [
         language,

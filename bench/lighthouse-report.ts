@@ -28,6 +28,8 @@ export interface Result {
   readonly audits: Record<string, Audit>;
   readonly runtimeError?: { code: string; message: string };
   readonly runWarnings: readonly string[];
+  /** Lighthouse's measure of the machine's speed for the run (higher is faster). */
+  readonly environment?: { readonly benchmarkIndex?: number };
 }
 export interface RouteFigures {
   readonly performance: number;
