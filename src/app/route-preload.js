@@ -19,14 +19,13 @@
  * beside the screen's code.
  *
  * @param {string} path the address's path, in lower case
+ * @param {Words | null} words where the catalogues' parts are (none: not in the page)
+ * @param {string | null} language the language the page will be shown in (null where the page lists no catalogues)
  */
-function preloadFirstScreen(path) {
+function preloadFirstScreen(path, words, language) {
   /** @type {Record<string, { js: string[], css: string[], parts?: string[] } | undefined> | null} */
   const table = readBlock('screen-chunks');
   const screen = table && Object.hasOwn(table, path) ? table[path] : undefined;
-  /** @type {Words | null} */
-  const words = readBlock('language-chunks');
-  const language = words ? savedLanguage(words) : null;
   // Asked for as the app's own code is: the first render waits for it.
   const first = words && language !== words.source ? partFiles(words, language, words.first) : [];
   for (const href of first) append('modulepreload', href, undefined, 'auto');
@@ -111,15 +110,17 @@ function append(rel, href, as, priority = 'low') {
  * The page's first formatter loads data all formatters share (25 ms on a desktop, 100 on a phone): paid here, in a
  * task of its own while the app downloads, not in the first render's. The countdown's first render also writes its
  * target's full date and time with the time zone, whose first format loads the time zones' names as well: that too.
+ * Both in the locale the page writes in, whose own data a formatter in another locale would not have loaded.
  *
  * @param {string} path the address's path, in lower case
+ * @param {string | undefined} locale the page's locale; the browser's own for the specified texts
  */
-function warmFormatters(path) {
+function warmFormatters(path, locale) {
   setTimeout(() => {
     try {
-      new Intl.NumberFormat().format(0);
+      new Intl.NumberFormat(locale).format(0);
       // As the countdown writes its target (TARGET_STYLE in src/features/countdown/countdown-time.ts).
-      if (path === '/countdown') new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' }).format(0);
+      if (path === '/countdown') new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long' }).format(0);
     } catch {
       // A browser without Intl formats nothing here, nor later.
     }
@@ -128,5 +129,9 @@ function warmFormatters(path) {
 
 // The routes match in any letter case and with a trailing slash, as the router's do.
 const firstPath = window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
-preloadFirstScreen(firstPath);
-warmFormatters(firstPath);
+/** @type {Words | null} */
+const words = readBlock('language-chunks');
+const language = words ? savedLanguage(words) : null;
+preloadFirstScreen(firstPath, words, language);
+// A language's locale is its own code (`intlLocaleOf` in src/i18n/languages.ts).
+warmFormatters(firstPath, language === null || language === words?.source ? undefined : language);

@@ -185,6 +185,29 @@ describe('the formatters warmed while the app downloads', () => {
     expect(made).not.toHaveBeenCalled();
   });
 
+  it("warms them in the locale of the saved language, whose own data a formatter in the browser's would not load", async () => {
+    vi.useFakeTimers();
+    const Real = Intl.NumberFormat;
+    const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      return new Real(...args);
+    });
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    localStorage.setItem(LANGUAGE_KEY, 'fr');
+    await openAt('/Countdown', JSON.stringify(TABLE), JSON.stringify(LANGUAGES));
+    vi.runAllTimers();
+    expect(numbers.mock.calls).toEqual([['fr']]);
+    expect(dates.mock.calls).toEqual([['fr', TARGET_STYLE]]);
+
+    // The specified texts are written in the browser's own locale, as before there were languages.
+    numbers.mockClear();
+    dates.mockClear();
+    localStorage.setItem(LANGUAGE_KEY, 'as-specified');
+    await openAt('/Countdown', JSON.stringify(TABLE), JSON.stringify(LANGUAGES));
+    vi.runAllTimers();
+    expect(numbers.mock.calls).toEqual([[undefined]]);
+    expect(dates.mock.calls).toEqual([[undefined, TARGET_STYLE]]);
+  });
+
   it('asks for the first screen as usual, and fails nothing, where the browser cannot format', async () => {
     vi.useFakeTimers();
     vi.spyOn(Intl, 'NumberFormat').mockImplementation(() => {
