@@ -52,6 +52,23 @@ test.describe('banner runs', () => {
     await elsewhere.close();
   });
 
+  test('switching to Limited moves nothing below the runs line while its code loads', async ({ page }) => {
+    // The chooser's code is held back until the button under it has been measured: it may come at any time.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/run-chooser-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openSummons(page, 'Limited');
+    const button = page.getByRole('button', { name: 'My real pity' });
+    const before = (await button.boundingBox())!.y;
+    release();
+    await expect(page.getByRole('link', { name: 'Set up banner runs' })).toBeVisible();
+    // Within a pixel: the held line and the link's line round their heights differently, by hundredths of a pixel.
+    expect(Math.abs((await button.boundingBox())!.y - before)).toBeLessThan(1);
+  });
+
   test('a damaged link says so and adds nothing', async ({ page }) => {
     // A Limited run with no featured character.
     await page.goto('/summons/runs?run=eyJ2IjoxLCJiIjoibGltaXRlZCJ9');

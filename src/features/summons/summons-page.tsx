@@ -127,7 +127,9 @@ export function SummonsPage() {
                   )
                 }
               >
-                <Suspense fallback={null}>
+                {/* Holds the line the chooser's link takes while its code loads, so nothing below it moves under
+                    the pointer when it comes. */}
+                <Suspense fallback={<p className="run-chooser-link field-note" aria-hidden="true" />}>
                   <RunChooser rules={store.rules} disabled={busy} onPick={onPick} />
                 </Suspense>
               </PartBoundary>
