@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Rules } from '../../engine/pulls/rules';
 import { RUNS_PATH, runById, runLabel, useRuns } from '../../lib/runs';
 import { runIndex } from '../../lib/summons/rules';
 import { SPECIFIED_RUN_ID, loadSelectedRun, saveSelectedRun } from '../../storage/summon-settings';
+import { RunsLine } from './runs-line';
 
 interface RunChooserProps {
   readonly rules: Rules;
@@ -15,6 +16,10 @@ interface RunChooserProps {
    * the specified run, null for a run whose character this roster cannot feature (nothing can be pulled on it).
    */
   readonly onPick: (featured: number | undefined | null) => void;
+}
+
+function RunsLink({ children }: { readonly children?: ReactNode }) {
+  return <Link to={RUNS_PATH}>{children}</Link>;
 }
 
 /**
@@ -49,11 +54,7 @@ export default function RunChooser({ rules, disabled, onPick }: RunChooserProps)
     return (
       <>
         {goneNote}
-        <p className="run-chooser-link field-note">
-          <Trans>
-            Another character featured? <Link to={RUNS_PATH}>Set up banner runs</Link>.
-          </Trans>
-        </p>
+        <RunsLine link={RunsLink} />
       </>
     );
   }

@@ -14,6 +14,7 @@ import { chosenRunUnavailable } from '../../storage/error-wording';
 import { loadSelectedBanner, saveSelectedBanner, specifiedRunChosen } from '../../storage/summon-settings';
 import { BannerColumn } from './banner-column';
 import { RealPityPanel } from './real-pity-panel';
+import { RunsLine } from './runs-line';
 import { BatchProgress } from './batch-progress';
 import { CountersPanel } from './counters-panel';
 import { formatCount } from '../../storage/format';
@@ -129,7 +130,7 @@ export function SummonsPage() {
               >
                 {/* Holds the line the chooser's link takes while its code loads, so nothing below it moves under
                     the pointer when it comes. */}
-                <Suspense fallback={<p className="run-chooser-link field-note" aria-hidden="true" />}>
+                <Suspense fallback={<RunsLine />}>
                   <RunChooser rules={store.rules} disabled={busy} onPick={onPick} />
                 </Suspense>
               </PartBoundary>
