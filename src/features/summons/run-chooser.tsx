@@ -6,7 +6,7 @@ import type { Rules } from '../../engine/pulls/rules';
 import { RUNS_PATH, runById, runLabel, useRuns } from '../../lib/runs';
 import { runIndex } from '../../lib/summons/rules';
 import { SPECIFIED_RUN_ID, loadSelectedRun, saveSelectedRun } from '../../storage/summon-settings';
-import { RunsLine } from './runs-line';
+import type { RunsLine } from './runs-line';
 
 interface RunChooserProps {
   readonly rules: Rules;
@@ -16,6 +16,11 @@ interface RunChooserProps {
    * the specified run, null for a run whose character this roster cannot feature (nothing can be pulled on it).
    */
   readonly onPick: (featured: number | undefined | null) => void;
+  /**
+   * The line offering banner runs (runs-line.tsx), handed over by the screen, which holds its place with it while this
+   * loads. Not imported here: this chunk would then load the whole screen's chunk with it.
+   */
+  readonly Line: typeof RunsLine;
 }
 
 function RunsLink({ children }: { readonly children?: ReactNode }) {
@@ -27,7 +32,7 @@ function RunsLink({ children }: { readonly children?: ReactNode }) {
  * to the runs screen shows: the specified banner stays as it was. Loaded with the Limited banner only, so the other
  * banners never wait for the runs' code.
  */
-export default function RunChooser({ rules, disabled, onPick }: RunChooserProps) {
+export default function RunChooser({ rules, disabled, onPick, Line }: RunChooserProps) {
   // The runs' labels are worded as this renders (lib/runs.ts): a switch of language re-renders it to reword them.
   useLingui();
   const id = useId();
@@ -54,7 +59,7 @@ export default function RunChooser({ rules, disabled, onPick }: RunChooserProps)
     return (
       <>
         {goneNote}
-        <RunsLine link={RunsLink} />
+        <Line link={RunsLink} />
       </>
     );
   }

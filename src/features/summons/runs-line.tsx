@@ -11,7 +11,8 @@ function Unlinked({ children }: { readonly children?: ReactNode }) {
 /**
  * The Summon screen's offer of banner runs, with `link` around "Set up banner runs". Without a link it is held: the
  * same words, unseen and unread, keeping the line's place while the run chooser's code loads. Being the same words, it
- * wraps as the link's line does, so in any language and at any width nothing below it moves when the link comes.
+ * wraps as the link's line does, so in any language and at any width nothing below it moves when that line comes. (A
+ * player with Limited runs of their own gets the chooser's fields instead, which are taller than the line.)
  */
 export function RunsLine({ link }: { readonly link?: Wrap }) {
   const Words = link ?? Unlinked;

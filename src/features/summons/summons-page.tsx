@@ -131,7 +131,7 @@ export function SummonsPage() {
                 {/* Holds the line the chooser's link takes while its code loads, so nothing below it moves under
                     the pointer when it comes. */}
                 <Suspense fallback={<RunsLine />}>
-                  <RunChooser rules={store.rules} disabled={busy} onPick={onPick} />
+                  <RunChooser rules={store.rules} disabled={busy} onPick={onPick} Line={RunsLine} />
                 </Suspense>
               </PartBoundary>
             )}
