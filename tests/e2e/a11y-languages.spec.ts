@@ -25,7 +25,7 @@ const LOADED: Record<ScreenTestId, (page: Page) => Locator> = {
   'screen-my-summons': (page) => page.getByTestId('total-summons'),
   'screen-tier-list': (page) => page.getByTestId('tier-pool').locator('[data-testid^="token-"]').last(),
   'screen-team-builder': (page) => page.locator('[data-testid^="pick-"]').last(),
-  'screen-countdown': (page) => page.getByTestId('floaters').locator('img').last(),
+  'screen-countdown': (page) => page.locator(`[data-testid="floaters"][data-drawn="${CHARACTERS.length}"]`),
   'screen-how-much-to': (page) => page.getByTestId('character-panel').locator('[data-testid^="pick-"]').last(),
   'screen-plan': (page) => page.locator('input[type="search"]'),
   'screen-runs': (page) => page.getByTestId('run-specified'),

@@ -24,7 +24,7 @@ const READY: Record<ScreenTestId, (page: Page) => Promise<void>> = {
     expect(page.getByTestId('tier-pool').locator('[data-testid^="token-"]')).toHaveCount(CHARACTERS.length),
   'screen-team-builder': (page) => expect(page.locator('[data-testid^="pick-"]')).toHaveCount(CHARACTERS.length),
   'screen-countdown': (page) =>
-    expect(page.getByTestId('floaters').locator('img:visible')).toHaveCount(CHARACTERS.length),
+    expect(page.getByTestId('floaters')).toHaveAttribute('data-drawn', String(CHARACTERS.length)),
   'screen-how-much-to': (page) => expect(page.getByRole('heading', { name: 'Select characters' })).toBeVisible(),
   'screen-plan': (page) => expect(page.getByRole('searchbox', { name: 'Add a character' })).toBeVisible(),
   'screen-runs': (page) => expect(page.getByTestId('run-specified')).toBeVisible(),

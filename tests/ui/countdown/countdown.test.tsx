@@ -5,10 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { characterImagePath } from '../../../src/catalogue/art';
 import { CHARACTERS } from '../../../src/catalogue/characters';
 import { CountdownPage } from '../../../src/features/countdown/countdown-page';
-import { createFloaters, FRAME_MS, seededRandom } from '../../../src/features/countdown/float-physics';
-import { FLOATERS_PER_FRAME } from '../../../src/features/countdown/floating-background';
+import { createFloaters, seededRandom } from '../../../src/engine/floaters/float-physics';
+import { FLOATER_SIZE, type FloaterPainting } from '../../../src/engine/floaters/painter';
+import type { startFloaters } from '../../../src/lib/floaters-client';
 import { BANNER_RUNS_KEY } from '../../../src/storage/runs-store';
 import { renderApp } from '../render-app';
+
+/** The drawing itself is the painter's (tests/engine/floaters): here, what the screen asks of it. */
+const floaters = vi.hoisted(() => ({
+  start: vi.fn<typeof startFloaters>(),
+  painting: { resize: vi.fn(), setMoving: vi.fn(), stop: vi.fn() } satisfies FloaterPainting,
+}));
+vi.mock('../../../src/lib/floaters-client', () => ({ startFloaters: floaters.start }));
 
 // Whole-app renders with 64 characters take seconds on a busy machine; the default 5 s is too tight there.
 vi.setConfig({ testTimeout: 20_000 });
@@ -31,133 +39,9 @@ function advance(ms: number) {
   });
 }
 
-/**
- * A stand-in for the Web Animations API (jsdom has none), on a clock of its own: each animation records its keyframes
- * and timing, and `positions()` works out where it puts its portrait the way a browser does (an endless linear
- * animation, alternating, started `-delay` into its run).
- */
-interface FakeAnimation {
-  readonly img: HTMLElement;
-  readonly property: 'translate' | 'transform';
-  readonly to: number;
-  readonly duration: number;
-  readonly delay: number;
-  readonly options: KeyframeAnimationOptions;
-  readonly startedAt: number;
-  cancelled: boolean;
-}
-
-let clock = 0;
-let animations: FakeAnimation[] = [];
-
-function stubWebAnimations() {
-  HTMLElement.prototype.animate = function (this: HTMLElement, keyframes, options) {
-    const frames = keyframes as Keyframe[];
-    const timing = options as KeyframeAnimationOptions;
-    const last = frames[frames.length - 1]!;
-    const property = 'translate' in last ? 'translate' : 'transform';
-    const to =
-      property === 'translate'
-        ? Number(/^(-?[\d.e-]+)px 0px$/.exec(String(last.translate))![1])
-        : Number(/^translate\(0px, (-?[\d.e-]+)px\)$/.exec(String(last.transform))![1]);
-    const animation: FakeAnimation = {
-      img: this,
-      property,
-      to,
-      duration: Number(timing.duration),
-      delay: timing.delay ?? 0,
-      options: timing,
-      startedAt: clock,
-      cancelled: false,
-    };
-    animations.push(animation);
-    return {
-      get currentTime() {
-        return clock - animation.startedAt;
-      },
-      cancel() {
-        animation.cancelled = true;
-      },
-    } as unknown as Animation;
-  };
-}
-
-function live(): FakeAnimation[] {
-  return animations.filter((a) => !a.cancelled);
-}
-
-/** Where an endless alternating linear animation from 0 to `to` is, `time` ms after it started. */
-function valueAt(a: FakeAnimation, time: number): number {
-  const active = time - a.delay;
-  const iteration = Math.floor(active / a.duration);
-  const progress = (active - iteration * a.duration) / a.duration;
-  return a.to * (iteration % 2 === 0 ? progress : 1 - progress);
-}
-
-/** The portraits shown so far (they join the background a few per frame). */
-function shownPortraits(): HTMLImageElement[] {
-  return [...screen.getByTestId('floaters').querySelectorAll('img')].filter((img) => !img.hidden);
-}
-
-/** Every shown portrait's position: from its running animations, else from its transform. */
-function positions(): Array<[number, number]> {
-  const running = live();
-  return shownPortraits().map((img) => {
-    const own = running.filter((a) => a.img === img);
-    if (own.length > 0) {
-      const at = (property: FakeAnimation['property']) => {
-        const a = own.find((b) => b.property === property);
-        return a ? valueAt(a, clock - a.startedAt) : 0;
-      };
-      expect(img.style.transform).toBe('');
-      return [at('translate'), at('transform')] as [number, number];
-    }
-    const m = /^translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)$/.exec(img.style.transform);
-    if (!m) throw new Error(`unexpected transform ${img.style.transform}`);
-    return [Number(m[1]), Number(m[2])] as [number, number];
-  });
-}
-
-function tick(ms: number) {
-  clock += ms;
-}
-
-/** Lets the page draw one more frame, and run what it queued after it. */
-function nextFrame() {
-  act(() => {
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
-  });
-}
-
-/** Draws frames until every portrait is shown. */
-function showAllPortraits() {
-  for (let frames = 0; shownPortraits().length < CHARACTERS.length; frames++) {
-    if (frames > CHARACTERS.length) throw new Error(`only ${shownPortraits().length} portraits shown`);
-    nextFrame();
-  }
-}
-
 function setWindowSize(width: number, height: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
-}
-
-function outsideWindow(width: number, height: number): Array<[number, number]> {
-  return positions().filter(([x, y]) => x < 0 || y < 0 || x + 100 > width || y + 100 > height);
-}
-
-function stubReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  }));
 }
 
 const { innerWidth, innerHeight, matchMedia } = window;
@@ -261,125 +145,73 @@ describe('page scrolling', () => {
 });
 
 describe('floating portraits', () => {
-  const { animate } = HTMLElement.prototype;
+  /** Lets the page draw one more frame, and run what it queued after it. */
+  function nextFrame() {
+    act(() => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+  }
+
+  /** The reduced-motion query, set to `reduce`, with its change listeners kept to call. */
+  function stubMotionQuery(reduce: boolean) {
+    const listeners: (() => void)[] = [];
+    const query = {
+      matches: reduce,
+      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.splice(listeners.indexOf(listener), 1),
+    };
+    window.matchMedia = vi.fn(() => query as unknown as MediaQueryList);
+    return {
+      listeners,
+      change(next: boolean) {
+        query.matches = next;
+        act(() => listeners.forEach((listener) => listener()));
+      },
+    };
+  }
 
   beforeEach(() => {
-    clock = 0;
-    animations = [];
-    stubWebAnimations();
+    floaters.painting.resize.mockClear();
+    floaters.painting.setMoving.mockClear();
+    floaters.painting.stop.mockClear();
+    floaters.start.mockReset().mockImplementation(() => floaters.painting);
   });
 
-  afterEach(() => {
-    HTMLElement.prototype.animate = animate;
-  });
-
-  it('shows every character as a 100 px portrait', () => {
-    renderCountdown();
-    showAllPortraits();
-    const images = screen.getByTestId('floaters').querySelectorAll('img');
-    expect(images).toHaveLength(CHARACTERS.length);
-    expect([...images].map((img) => img.getAttribute('alt'))).toEqual(CHARACTERS.map((c) => c.name));
-    expect([...images].map((img) => img.getAttribute('src'))).toEqual(CHARACTERS.map(characterImagePath));
-    expect([...images].every((img) => img.width === 100 && img.height === 100)).toBe(true);
-    expect(screen.getByTestId('floaters')).toHaveAttribute('aria-hidden', 'true');
-  });
-
-  it('start where they were placed, inside the window, at 0.5 to 1 px per frame on each axis', () => {
-    setWindowSize(500, 400);
-    const placed = createFloaters(CHARACTERS.length, 500, 400, 100, seededRandom(2024));
-    renderCountdown();
-    showAllPortraits();
-    positions().forEach(([x, y], i) => {
-      expect(x).toBeCloseTo(placed.floaters[i]!.x, 6);
-      expect(y).toBeCloseTo(placed.floaters[i]!.y, 6);
-    });
-    // Each axis runs on the compositor: endless, linear, back and forth across the whole window.
-    expect(live()).toHaveLength(2 * CHARACTERS.length);
-    for (const a of live()) {
-      expect(a.options).toMatchObject({ iterations: Infinity, direction: 'alternate', easing: 'linear' });
-      expect(a.to).toBe(a.property === 'translate' ? 400 : 300);
-      const pxPerFrame = a.to / (a.duration / FRAME_MS);
-      expect(pxPerFrame).toBeGreaterThanOrEqual(0.5);
-      expect(pxPerFrame).toBeLessThanOrEqual(1 + 1e-9);
-    }
-
-    const start = positions();
-    tick(FRAME_MS);
-    const oneFrame = positions();
-    for (const [i, [x, y]] of oneFrame.entries()) {
-      const [x0, y0] = start[i]!;
-      // 0.5 to 1 px per frame on each axis (less when a bounce folds the move back).
-      expect(Math.abs(x - x0)).toBeLessThanOrEqual(1 + 1e-9);
-      expect(Math.abs(y - y0)).toBeLessThanOrEqual(1 + 1e-9);
-    }
-    expect(oneFrame.filter(([x, y], i) => x !== start[i]![0] && y !== start[i]![1]).length).toBe(CHARACTERS.length);
-  });
-
-  it('bounce so that every portrait stays inside the window, also after a resize, carrying on from where it was', () => {
+  it('are drawn on a canvas hidden from assistive technology, started once the screen has drawn its first frame', () => {
     setWindowSize(500, 400);
     renderCountdown();
-    showAllPortraits();
-    // 20 s, sampled every quarter second: each portrait crosses the window and turns back.
-    let escapes = 0;
-    const turned = new Set<number>();
-    let previous = positions();
-    let direction: number[] = [];
-    for (let sample = 0; sample < 80; sample++) {
-      tick(250);
-      const now = positions();
-      escapes += outsideWindow(500, 400).length;
-      const nextDirection = now.map(([x], i) => Math.sign(x - previous[i]![0]));
-      if (sample > 0) nextDirection.forEach((d, i) => d !== 0 && d !== direction[i] && turned.add(i));
-      direction = nextDirection;
-      previous = now;
-    }
-    expect(escapes).toBe(0);
-    expect(turned.size).toBe(CHARACTERS.length);
-
-    const before = positions();
-    act(() => {
-      setWindowSize(320, 260);
-      window.dispatchEvent(new Event('resize'));
-    });
-    expect(live()).toHaveLength(2 * CHARACTERS.length);
-    expect(animations.filter((a) => a.cancelled)).toHaveLength(2 * CHARACTERS.length);
-    positions().forEach(([x, y], i) => {
-      expect(x).toBeCloseTo(Math.min(before[i]![0], 220), 6);
-      expect(y).toBeCloseTo(Math.min(before[i]![1], 160), 6);
-    });
-    for (let sample = 0; sample < 20; sample++) {
-      tick(250);
-      escapes += outsideWindow(320, 260).length;
-    }
-    expect(escapes).toBe(0);
-  });
-
-  it('join the screen a few per frame once it is drawn, each placed and moving as it appears', () => {
-    setWindowSize(500, 400);
-    renderCountdown();
+    const canvas = screen.getByTestId('floaters');
+    expect(canvas.tagName).toBe('CANVAS');
+    expect(canvas).toHaveAttribute('aria-hidden', 'true');
     // The screen's first frame carries none of them: the timer comes first.
     expect(screen.getByRole('timer')).toBeInTheDocument();
-    expect(shownPortraits()).toEqual([]);
-    expect(animations).toEqual([]);
-    // Nor are their images asked for yet.
-    expect(screen.getByTestId('floaters').querySelectorAll('img[src]')).toHaveLength(0);
-    const counts: number[] = [];
-    while (shownPortraits().length < CHARACTERS.length && counts.length <= CHARACTERS.length) {
-      nextFrame();
-      counts.push(shownPortraits().length);
-      // Every portrait shown is placed inside the window and already moving; none hidden is.
-      expect(outsideWindow(500, 400)).toEqual([]);
-      expect(new Set(live().map((a) => a.img))).toEqual(new Set(shownPortraits()));
-    }
-    const added = counts.map((n, i) => n - (counts[i - 1] ?? 0));
-    expect(Math.max(...added)).toBe(FLOATERS_PER_FRAME);
-    expect(added.every((n) => n > 0)).toBe(true);
-    expect(counts.at(-1)).toBe(CHARACTERS.length);
-    expect(counts.length).toBe(Math.ceil(CHARACTERS.length / FLOATERS_PER_FRAME));
+    expect(floaters.start).not.toHaveBeenCalled();
+    nextFrame();
+    expect(floaters.start).toHaveBeenCalledTimes(1);
+    const [drawnOn, start] = floaters.start.mock.calls[0]!;
+    expect(drawnOn).toBe(canvas);
+    // Every character, placed at random inside the window (the random source is seeded here), each with its image.
+    expect(start).toEqual({
+      floaters: createFloaters(CHARACTERS.length, 500, 400, FLOATER_SIZE, seededRandom(2024)).floaters,
+      urls: CHARACTERS.map((c) => new URL(characterImagePath(c), document.baseURI).href),
+      view: { width: 500, height: 400, pixelRatio: window.devicePixelRatio || 1 },
+      moving: true,
+    });
   });
 
-  it.each([false, true])('that join after the window shrank come in inside it (reduced motion: %s)', (reduce) => {
-    stubReducedMotion(reduce);
+  it('stay still when reduced motion is asked for, and follow the setting when it changes', () => {
+    const motion = stubMotionQuery(true);
+    renderCountdown();
+    nextFrame();
+    expect(floaters.start.mock.calls[0]![1].moving).toBe(false);
+    motion.change(false);
+    expect(floaters.painting.setMoving).toHaveBeenLastCalledWith(true);
+    motion.change(true);
+    expect(floaters.painting.setMoving).toHaveBeenLastCalledWith(false);
+  });
+
+  it('follow the window when it is resized', () => {
     setWindowSize(1280, 800);
     renderCountdown();
     nextFrame();
@@ -387,58 +219,42 @@ describe('floating portraits', () => {
       setWindowSize(320, 260);
       window.dispatchEvent(new Event('resize'));
     });
-    showAllPortraits();
-    for (let sample = 0; sample < 40; sample++) {
-      expect(outsideWindow(320, 260)).toEqual([]);
-      tick(250);
-    }
+    expect(floaters.painting.resize).toHaveBeenCalledWith({
+      width: 320,
+      height: 260,
+      pixelRatio: window.devicePixelRatio || 1,
+    });
   });
 
-  it('stop joining when the page is left before all have', () => {
+  it('say how many are drawn once every image has settled', () => {
+    renderCountdown();
+    nextFrame();
+    const loaded = floaters.start.mock.calls[0]![2];
+    const canvas = screen.getByTestId('floaters');
+    act(() => loaded(10, 0));
+    expect(canvas).not.toHaveAttribute('data-drawn');
+    act(() => loaded(CHARACTERS.length - 1, 1));
+    expect(canvas).toHaveAttribute('data-drawn', String(CHARACTERS.length - 1));
+  });
+
+  it('stop being drawn when the page is left', () => {
+    const motion = stubMotionQuery(false);
     const { unmount } = renderCountdown();
     nextFrame();
-    expect(shownPortraits()).toHaveLength(FLOATERS_PER_FRAME);
     unmount();
-    expect(live()).toEqual([]);
+    expect(floaters.painting.stop).toHaveBeenCalledTimes(1);
+    expect(motion.listeners).toEqual([]);
+    window.dispatchEvent(new Event('resize'));
+    expect(floaters.painting.resize).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('stop animating when the page is left', () => {
+  it('are never started when the page is left before its first frame', () => {
     const { unmount } = renderCountdown();
-    advance(1000);
     unmount();
-    expect(live()).toEqual([]);
+    nextFrame();
+    expect(floaters.start).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('stay still when reduced motion is asked for, still placed inside the window', () => {
-    stubReducedMotion(true);
-    setWindowSize(800, 600);
-    renderCountdown();
-    showAllPortraits();
-    expect(animations).toEqual([]);
-    const start = positions();
-    advance(5_000);
-    expect(positions()).toEqual(start);
-    expect(outsideWindow(800, 600)).toEqual([]);
-    expect(new Set(start.map(([x, y]) => `${x},${y}`)).size).toBe(CHARACTERS.length);
-  });
-
-  it('stay still, placed inside the window, in a browser without Web Animations', () => {
-    HTMLElement.prototype.animate = animate;
-    setWindowSize(800, 600);
-    renderCountdown();
-    showAllPortraits();
-    expect(outsideWindow(800, 600)).toEqual([]);
-  });
-
-  it('do move when the reduced-motion query is present but not set', () => {
-    stubReducedMotion(false);
-    renderCountdown();
-    showAllPortraits();
-    const start = positions();
-    tick(FRAME_MS * 3);
-    expect(positions()).not.toEqual(start);
   });
 });
 

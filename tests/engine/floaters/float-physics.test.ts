@@ -13,7 +13,7 @@ import {
   step,
   type Floater,
   type FloatState,
-} from '../../../src/features/countdown/float-physics';
+} from '../../../src/engine/floaters/float-physics';
 
 const SIZE = 100;
 
