@@ -5,7 +5,7 @@
  */
 
 import * as Comlink from 'comlink';
-import { browserHost } from '../src/engine/floaters/browser-host';
+import { browserHost } from './floaters-host';
 import { paintFloaters, type FloaterPainting, type FloatersApi } from '../src/engine/floaters/painter';
 
 let painting: FloaterPainting | null = null;

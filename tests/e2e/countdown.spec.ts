@@ -22,11 +22,71 @@ async function frames(page: Page, count: number) {
   );
 }
 
+interface Cover {
+  /** The share of the pixels looked at that the portraits change. */
+  readonly share: number;
+  /** For each pixel changed, how far it moved towards white, in hundredths: the opacity over it where it is white. */
+  readonly histogram: readonly number[];
+}
+
 /**
- * The share of the window's pixels that differ between two screenshots by more than a trace. The portraits are drawn
- * by a worker on a canvas the page cannot read back, so what is on screen is what the tests look at.
+ * What the portraits do to the page's pixels, from a screenshot: the portraits are drawn by a worker on a canvas the
+ * page cannot read back, so what is on screen is what the tests look at. Each pixel is compared with the page's
+ * background colour, below the navigation and outside the timer's card, which cover the portraits.
  */
-async function changedShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
+async function cover(page: Page, shot?: Buffer): Promise<Cover> {
+  const image = shot ?? (await page.screenshot());
+  const card = (await page.locator('.cd-card').boundingBox())!;
+  const top = (await page.getByRole('navigation').first().boundingBox())!;
+  return page.evaluate(
+    async ({ base64, scale, card, below }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      const probe = document.createElement('canvas').getContext('2d')!;
+      probe.fillStyle = getComputedStyle(document.body).backgroundColor;
+      probe.fillRect(0, 0, 1, 1);
+      const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+      const histogram = Array.from({ length: 101 }, () => 0);
+      let looked = 0;
+      let changed = 0;
+      for (let y = 0; y < bitmap.height; y++) {
+        for (let x = 0; x < bitmap.width; x++) {
+          const [cx, cy] = [x / scale, y / scale];
+          if (cy < below) continue;
+          if (cx >= card.x && cx <= card.x + card.width && cy >= card.y && cy <= card.y + card.height) continue;
+          looked++;
+          const i = 4 * (y * bitmap.width + x);
+          const moved = Math.abs(pixels[i]! - r!) + Math.abs(pixels[i + 1]! - g!) + Math.abs(pixels[i + 2]! - b!);
+          if (moved <= 6) continue;
+          changed++;
+          histogram[Math.max(0, Math.min(100, Math.round((100 * (pixels[i]! - r!)) / (255 - r!))))]! += 1;
+        }
+      }
+      return { share: changed / looked, histogram };
+    },
+    {
+      base64: image.toString('base64'),
+      scale: await page.evaluate(() => devicePixelRatio),
+      card,
+      below: top.y + top.height,
+    },
+  );
+}
+
+/** Waits until the portraits cover more than `share` of the page they can be seen on. */
+async function expectCovering(page: Page, share: number) {
+  await expect.poll(async () => (await cover(page)).share).toBeGreaterThan(share);
+}
+
+/** The share of pixels that differ by more than a trace between two screenshots `frameCount` frames apart. */
+async function moved(page: Page, frameCount = 20): Promise<number> {
+  const before = await page.screenshot();
+  await frames(page, frameCount);
+  const after = await page.screenshot();
   return page.evaluate(
     async ([first, second]) => {
       const pixels = async (base64: string) => {
@@ -44,27 +104,40 @@ async function changedShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
       }
       return changed / (p.length / 4);
     },
-    [a.toString('base64'), b.toString('base64')] as const,
+    [before.toString('base64'), after.toString('base64')] as const,
   );
 }
 
-/** How much of the window the portraits cover: the page with them against the page without. */
-async function paintedShare(page: Page): Promise<number> {
-  const painted = await page.screenshot();
-  await floaters(page).evaluate((canvas) => (canvas.style.visibility = 'hidden'));
-  const bare = await page.screenshot();
-  await floaters(page).evaluate((canvas) => (canvas.style.visibility = ''));
-  return changedShare(page, painted, bare);
+/** A white PNG, made by the browser. */
+async function whitePng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(8, 8);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 8, 8);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob()).arrayBuffer());
+    return btoa(String.fromCharCode(...bytes));
+  });
+  return Buffer.from(base64, 'base64');
 }
 
-/** Whether the portraits move: two screenshots some frames apart differ. */
-async function moved(page: Page): Promise<number> {
-  const before = await page.screenshot();
-  await frames(page, 20);
-  return changedShare(page, before, await page.screenshot());
+/**
+ * The background covers the window exactly, and its canvas has a pixel for each of the display's (the canvas a worker
+ * draws on reports its size to the page's element once drawn at it).
+ */
+async function expectSharp(page: Page) {
+  const { width, height } = page.viewportSize()!;
+  const ratio = await page.evaluate(() => devicePixelRatio);
+  await expect
+    .poll(() =>
+      floaters(page)
+        .locator('canvas')
+        .evaluate((c: HTMLCanvasElement) => [c.width, c.height]),
+    )
+    .toEqual([width * ratio, height * ratio]);
 }
 
-/** The canvas covers the window exactly, so nothing drawn on it can widen the page or leave the window. */
+/** The background covers the window exactly, so nothing drawn in it can widen the page or leave the window. */
 async function expectCoversWindow(page: Page) {
   const { width, height } = page.viewportSize()!;
   expect(await floaters(page).boundingBox()).toEqual({ x: 0, y: 0, width, height });
@@ -82,7 +155,7 @@ test.describe('countdown', () => {
     await expectAllDrawn(page);
     await expect(floaters(page)).toHaveAttribute('aria-hidden', 'true');
     await expectCoversWindow(page);
-    expect(await paintedShare(page)).toBeGreaterThan(0.1);
+    await expectCovering(page, 0.1);
   });
 
   test('ticks every second towards a ?to= target and stops at zero', { tag: '@smoke' }, async ({ page }) => {
@@ -136,22 +209,49 @@ test.describe('countdown', () => {
     await page.goto('/Countdown');
     await expectAllDrawn(page);
     await expectCoversWindow(page);
+    await expectSharp(page);
     expect(await moved(page)).toBeGreaterThan(0.005);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => floaters(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     await expectCoversWindow(page);
+    await expectSharp(page);
     // Brought inside the smaller window, they are all still there to see, and still moving.
-    expect(await paintedShare(page)).toBeGreaterThan(0.1);
+    await expectCovering(page, 0.1);
     expect(await moved(page)).toBeGreaterThan(0.005);
+  });
+
+  test('portraits are drawn 40% opaque on a display of 2 device pixels per px', async ({ browser }) => {
+    const context = await browser.newContext({ deviceScaleFactor: 2, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      // Every portrait white, so how far a pixel moves towards white is how opaque what covers it is.
+      const white = await whitePng(page);
+      await page.route('**/characters/**', (route) => route.fulfill({ contentType: 'image/png', body: white }));
+      await page.goto('/Countdown');
+      await expectAllDrawn(page);
+      await expectSharp(page);
+      await expectCovering(page, 0.1);
+      const { histogram } = await cover(page);
+      const changed = histogram.reduce((a, b) => a + b, 0);
+      // One portrait alone moves a pixel 40% of the way; where two overlap, 64%; behind the timer's card, less.
+      const mode = histogram.indexOf(Math.max(...histogram));
+      expect(mode).toBeGreaterThanOrEqual(39);
+      expect(mode).toBeLessThanOrEqual(41);
+      expect(histogram.slice(39, 42).reduce((a, b) => a + b, 0) / changed).toBeGreaterThan(0.25);
+    } finally {
+      await context.close();
+    }
   });
 
   test('portraits stay still with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/Countdown');
     await expectAllDrawn(page);
-    expect(await paintedShare(page)).toBeGreaterThan(0.1);
-    expect(await moved(page)).toBe(0);
+    await expectCovering(page, 0.1);
+    // Once the last portrait to arrive is on screen, nothing moves.
+    await expect.poll(() => moved(page)).toBe(0);
+    expect(await moved(page, 30)).toBe(0);
   });
 
   test('portraits are drawn by the page itself where a browser cannot hand a canvas to a worker', async ({ page }) => {
@@ -161,7 +261,7 @@ test.describe('countdown', () => {
     await page.goto('/Countdown');
     await expectAllDrawn(page);
     expect(await page.evaluate(() => 'transferControlToOffscreen' in HTMLCanvasElement.prototype)).toBe(false);
-    expect(await paintedShare(page)).toBeGreaterThan(0.1);
+    await expectCovering(page, 0.1);
     expect(await moved(page)).toBeGreaterThan(0.005);
   });
 

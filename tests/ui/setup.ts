@@ -22,3 +22,6 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
+
+// jsdom has no 2D canvas: answer as a browser without one does, instead of logging that it is not implemented.
+HTMLCanvasElement.prototype.getContext = () => null;

@@ -29,7 +29,7 @@ export class FloaterScene {
   #height: number;
 
   constructor(floaters: readonly Floater[], width: number, height: number, moving: boolean, now: number) {
-    this.#floaters = [...floaters];
+    this.#floaters = [...keepInside({ size: FLOATER_SIZE, floaters }, width, height).floaters];
     this.#width = width;
     this.#height = height;
     this.#restart(moving, now);
@@ -94,8 +94,10 @@ export interface FloaterHost<Image> {
   /** Calls `draw` with the frame's time before the next frame; returns what cancels that. */
   nextFrame(draw: (now: number) => void): () => void;
   now(): number;
-  /** The image at `url`, `pixels` device pixels square. */
-  load(url: string, pixels: number): Promise<Image>;
+  /** The image at `url`, `pixels` device pixels square; `signal` aborts it. */
+  load(url: string, pixels: number, signal: AbortSignal): Promise<Image>;
+  /** Frees an image the painter no longer draws. */
+  release(image: Image): void;
 }
 
 export interface FloaterStart {
@@ -107,7 +109,7 @@ export interface FloaterStart {
   readonly moving: boolean;
 }
 
-/** How many portraits are drawn, and how many images could not be had, each time one more image settles. */
+/** How many portraits are drawn, and how many images could not be had, at the first frame after more settled. */
 export type FloatersLoaded = (drawn: number, failed: number) => void;
 
 /** A running painter. */
@@ -127,12 +129,20 @@ export function paintFloaters<Image>(
   host: FloaterHost<Image>,
   onLoaded: FloatersLoaded = () => {},
 ): FloaterPainting {
-  const context = canvas.getContext('2d');
+  const found = canvas.getContext('2d');
+  if (!found) {
+    // Nothing to draw with: no image is fetched, and none is drawn.
+    onLoaded(0, start.urls.length);
+    return { resize() {}, setMoving() {}, stop() {} };
+  }
+  const context = found;
   let view = start.view;
   const scene = new FloaterScene(start.floaters, view.width, view.height, start.moving, host.now());
   const images: (Image | undefined)[] = start.urls.map(() => undefined);
   let drawn = 0;
   let failed = 0;
+  /** How many images had settled when `onLoaded` was last told. */
+  let told = 0;
   let cancel: (() => void) | null = null;
   let stopped = false;
 
@@ -143,7 +153,6 @@ export function paintFloaters<Image>(
 
   function draw(now: number): void {
     cancel = null;
-    if (!context) return;
     const ratio = view.pixelRatio;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, view.width, view.height);
@@ -159,6 +168,11 @@ export function paintFloaters<Image>(
       context.drawImage(image, x, y, FLOATER_SIZE, FLOATER_SIZE);
       context.restore();
     });
+    // Told once they are on the canvas.
+    if (told !== drawn + failed) {
+      told = drawn + failed;
+      onLoaded(drawn, failed);
+    }
     if (scene.moving) schedule();
   }
 
@@ -168,20 +182,24 @@ export function paintFloaters<Image>(
   }
 
   size();
-  const pixels = Math.round(FLOATER_SIZE * view.pixelRatio);
+  // Sharp on a display of 2 device pixels per px or more, and after the page is zoomed up to that.
+  const pixels = Math.round(FLOATER_SIZE * Math.max(2, view.pixelRatio));
+  const loading = new AbortController();
   start.urls.forEach((url, i) => {
-    host.load(url, pixels).then(
+    host.load(url, pixels, loading.signal).then(
       (image) => {
-        if (stopped) return;
+        if (stopped) {
+          host.release(image);
+          return;
+        }
         images[i] = image;
         drawn++;
-        onLoaded(drawn, failed);
         schedule();
       },
       () => {
         if (stopped) return;
         failed++;
-        onLoaded(drawn, failed);
+        schedule();
       },
     );
   });
@@ -199,9 +217,12 @@ export function paintFloaters<Image>(
       schedule();
     },
     stop() {
+      if (stopped) return;
       stopped = true;
       cancel?.();
       cancel = null;
+      loading.abort();
+      for (const image of images) if (image !== undefined) host.release(image);
     },
   };
 }

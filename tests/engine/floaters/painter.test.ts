@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFloaters, FRAME_MS, seededRandom } from '../../../src/engine/floaters/float-physics';
 import {
-  FLOATER_OPACITY,
   FLOATER_SIZE,
   FloaterScene,
   paintFloaters,
@@ -70,6 +69,12 @@ describe('the floating portraits’ motion', () => {
     expect(scene.at(30_000)).not.toEqual(scene.at(20_000));
   });
 
+  it('starts inside the window whatever it is given', () => {
+    const scene = new FloaterScene(placed(1280, 800), 320, 260, true, 0);
+    expect(outside(scene.at(0), 320, 260)).toEqual([]);
+    expect(outside(scene.at(5_000), 320, 260)).toEqual([]);
+  });
+
   it('stays still when not moving, and moves on from there when asked to', () => {
     const scene = new FloaterScene(placed(800, 600), 800, 600, false, 0);
     const still = scene.at(0);
@@ -125,7 +130,11 @@ function recordingCanvas() {
 function manualHost() {
   let now = 0;
   let frame: ((now: number) => void) | null = null;
-  const loads = new Map<string, { pixels: number; resolve: (image: string) => void; reject: () => void }>();
+  const loads = new Map<
+    string,
+    { pixels: number; signal: AbortSignal; resolve: (image: string) => void; reject: () => void }
+  >();
+  const released: string[] = [];
   const host: FloaterHost<string> = {
     nextFrame(draw) {
       frame = draw;
@@ -134,12 +143,16 @@ function manualHost() {
       };
     },
     now: () => now,
-    load: (url, pixels) =>
-      new Promise((resolve, reject) => loads.set(url, { pixels, resolve, reject: () => reject(new Error(url)) })),
+    load: (url, pixels, signal) =>
+      new Promise((resolve, reject) =>
+        loads.set(url, { pixels, signal, resolve, reject: () => reject(new Error(url)) }),
+      ),
+    release: (image) => void released.push(image),
   };
   return {
     host,
     loads,
+    released,
     pending: () => frame !== null,
     /** Draws the next frame, `ms` later. */
     frame(ms = FRAME_MS) {
@@ -178,12 +191,11 @@ describe('painting the floating portraits', () => {
     expect(surface.draws).toEqual([]);
     await frames.arrive(urls[3]!);
     await frames.arrive(urls[7]!);
-    expect(loaded).toEqual([
-      [1, 0],
-      [2, 0],
-    ]);
+    // Told once they are drawn, at the next frame.
+    expect(loaded).toEqual([]);
     surface.reset();
     frames.frame();
+    expect(loaded).toEqual([[2, 0]]);
     const scene = new FloaterScene(floaters, 500, 400, true, 0);
     const at = scene.at(2 * FRAME_MS);
     expect(surface.draws).toEqual(
@@ -191,9 +203,10 @@ describe('painting the floating portraits', () => {
         image: `image:${urls[i]}`,
         x: at[i]!.x,
         y: at[i]!.y,
-        width: FLOATER_SIZE,
-        height: FLOATER_SIZE,
-        alpha: FLOATER_OPACITY,
+        // The specification's 100 px, round, at 40% opacity.
+        width: 100,
+        height: 100,
+        alpha: 0.4,
         clip: [at[i]!.x + 50, at[i]!.y + 50, 50],
       })),
     );
@@ -214,9 +227,9 @@ describe('painting the floating portraits', () => {
     );
     await frames.fail(urls[0]!);
     for (const url of urls.slice(1)) await frames.arrive(url);
-    expect(loaded.at(-1)).toEqual([COUNT - 1, 1]);
     surface.reset();
     frames.frame();
+    expect(loaded).toEqual([[COUNT - 1, 1]]);
     expect(surface.draws).toHaveLength(COUNT - 1);
     expect(surface.draws.some((d) => d.image === `image:${urls[0]}`)).toBe(false);
   });
@@ -226,9 +239,12 @@ describe('painting the floating portraits', () => {
     const frames = manualHost();
     const painting = paintFloaters(
       surface.canvas,
-      { floaters: placed(500, 400), urls, view, moving: false },
+      { floaters: placed(500, 400), urls, view: { ...view, pixelRatio: 1 }, moving: false },
       frames.host,
     );
+    // Decoded for two device pixels per px even here, so a zoom does not blur them.
+    expect([...frames.loads.values()].every((l) => l.pixels === 200)).toBe(true);
+    expect([surface.canvas.width, surface.canvas.height]).toEqual([500, 400]);
     frames.frame();
     expect(frames.pending()).toBe(false);
     await frames.arrive(urls[0]!);
@@ -260,10 +276,15 @@ describe('painting the floating portraits', () => {
       frames.host,
       (d) => loaded.push(d),
     );
+    await frames.arrive(urls[0]!);
     expect(frames.pending()).toBe(true);
     painting.stop();
     expect(frames.pending()).toBe(false);
-    await frames.arrive(urls[0]!);
+    // The images still on their way are no longer wanted, and those it had are freed, also one that comes late.
+    expect([...frames.loads.values()].every((l) => l.signal.aborted)).toBe(true);
+    expect(frames.released).toEqual([`image:${urls[0]}`]);
+    await frames.arrive(urls[1]!);
+    expect(frames.released).toEqual([`image:${urls[0]}`, `image:${urls[1]}`]);
     expect(frames.pending()).toBe(false);
     expect(loaded).toEqual([]);
     painting.resize(view);

@@ -6,6 +6,11 @@ import { SOURCE_LANGUAGE } from '../../../src/i18n/languages';
 import { BANNER_RUNS_KEY } from '../../../src/storage/runs-store';
 import { NNBSP, switchTo, backToSourceLanguage } from '../language';
 
+// The portraits are not what this file checks (tests/ui/countdown/countdown.test.tsx is): none is drawn.
+vi.mock('../../../src/lib/floaters-client', () => ({
+  startFloaters: () => ({ resize() {}, setMoving() {}, stop() {} }),
+}));
+
 /** The Countdown in each language: its units, numbers and date as the language writes them, and a switch on the fly. */
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -153,20 +153,30 @@ describe('floating portraits', () => {
     });
   }
 
-  /** The reduced-motion query, set to `reduce`, with its change listeners kept to call. */
-  function stubMotionQuery(reduce: boolean) {
-    const listeners: (() => void)[] = [];
-    const query = {
-      matches: reduce,
-      addEventListener: (_: string, listener: () => void) => listeners.push(listener),
-      removeEventListener: (_: string, listener: () => void) => listeners.splice(listeners.indexOf(listener), 1),
-    };
-    window.matchMedia = vi.fn(() => query as unknown as MediaQueryList);
+  /** Media queries answering reduced motion as `reduce`, each with its change listeners kept to call. */
+  function stubMediaQueries(reduce: boolean) {
+    const queries = new Map<string, { matches: boolean; listeners: (() => void)[] }>();
+    window.matchMedia = vi.fn((media: string) => {
+      const query = {
+        matches: media === '(prefers-reduced-motion: reduce)' && reduce,
+        listeners: [] as (() => void)[],
+      };
+      queries.set(media, query);
+      return {
+        get matches() {
+          return query.matches;
+        },
+        addEventListener: (_: string, listener: () => void) => query.listeners.push(listener),
+        removeEventListener: (_: string, listener: () => void) =>
+          query.listeners.splice(query.listeners.indexOf(listener), 1),
+      } as unknown as MediaQueryList;
+    });
     return {
-      listeners,
-      change(next: boolean) {
-        query.matches = next;
-        act(() => listeners.forEach((listener) => listener()));
+      listening: () => [...queries].filter(([, q]) => q.listeners.length > 0).map(([media]) => media),
+      change(media: string, matches: boolean) {
+        const query = queries.get(media)!;
+        query.matches = matches;
+        act(() => query.listeners.forEach((listener) => listener()));
       },
     };
   }
@@ -178,19 +188,18 @@ describe('floating portraits', () => {
     floaters.start.mockReset().mockImplementation(() => floaters.painting);
   });
 
-  it('are drawn on a canvas hidden from assistive technology, started once the screen has drawn its first frame', () => {
+  it('are drawn in a background hidden from assistive technology, started once the screen has drawn its first frame', () => {
     setWindowSize(500, 400);
     renderCountdown();
-    const canvas = screen.getByTestId('floaters');
-    expect(canvas.tagName).toBe('CANVAS');
-    expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    const background = screen.getByTestId('floaters');
+    expect(background).toHaveAttribute('aria-hidden', 'true');
     // The screen's first frame carries none of them: the timer comes first.
     expect(screen.getByRole('timer')).toBeInTheDocument();
     expect(floaters.start).not.toHaveBeenCalled();
     nextFrame();
     expect(floaters.start).toHaveBeenCalledTimes(1);
-    const [drawnOn, start] = floaters.start.mock.calls[0]!;
-    expect(drawnOn).toBe(canvas);
+    const [drawnIn, start] = floaters.start.mock.calls[0]!;
+    expect(drawnIn).toBe(background);
     // Every character, placed at random inside the window (the random source is seeded here), each with its image.
     expect(start).toEqual({
       floaters: createFloaters(CHARACTERS.length, 500, 400, FLOATER_SIZE, seededRandom(2024)).floaters,
@@ -201,13 +210,13 @@ describe('floating portraits', () => {
   });
 
   it('stay still when reduced motion is asked for, and follow the setting when it changes', () => {
-    const motion = stubMotionQuery(true);
+    const media = stubMediaQueries(true);
     renderCountdown();
     nextFrame();
     expect(floaters.start.mock.calls[0]![1].moving).toBe(false);
-    motion.change(false);
+    media.change('(prefers-reduced-motion: reduce)', false);
     expect(floaters.painting.setMoving).toHaveBeenLastCalledWith(true);
-    motion.change(true);
+    media.change('(prefers-reduced-motion: reduce)', true);
     expect(floaters.painting.setMoving).toHaveBeenLastCalledWith(false);
   });
 
@@ -226,24 +235,45 @@ describe('floating portraits', () => {
     });
   });
 
+  it('are drawn again at a new pixel ratio when the display’s changes, without a resize', () => {
+    const media = stubMediaQueries(false);
+    const { devicePixelRatio } = window;
+    Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 1 });
+    try {
+      setWindowSize(800, 600);
+      renderCountdown();
+      nextFrame();
+      expect(media.listening()).toContain('(resolution: 1dppx)');
+      Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: 2 });
+      media.change('(resolution: 1dppx)', false);
+      expect(floaters.painting.resize).toHaveBeenLastCalledWith({ width: 800, height: 600, pixelRatio: 2 });
+      // Watching for the next change from the new ratio on.
+      expect(media.listening()).toContain('(resolution: 2dppx)');
+      expect(media.listening()).not.toContain('(resolution: 1dppx)');
+    } finally {
+      Object.defineProperty(window, 'devicePixelRatio', { configurable: true, value: devicePixelRatio });
+    }
+  });
+
   it('say how many are drawn once every image has settled', () => {
     renderCountdown();
     nextFrame();
     const loaded = floaters.start.mock.calls[0]![2];
-    const canvas = screen.getByTestId('floaters');
+    const background = screen.getByTestId('floaters');
     act(() => loaded(10, 0));
-    expect(canvas).not.toHaveAttribute('data-drawn');
+    expect(background).not.toHaveAttribute('data-drawn');
     act(() => loaded(CHARACTERS.length - 1, 1));
-    expect(canvas).toHaveAttribute('data-drawn', String(CHARACTERS.length - 1));
+    expect(background).toHaveAttribute('data-drawn', String(CHARACTERS.length - 1));
   });
 
   it('stop being drawn when the page is left', () => {
-    const motion = stubMotionQuery(false);
+    const media = stubMediaQueries(false);
     const { unmount } = renderCountdown();
     nextFrame();
+    expect(media.listening()).toHaveLength(2);
     unmount();
     expect(floaters.painting.stop).toHaveBeenCalledTimes(1);
-    expect(motion.listeners).toEqual([]);
+    expect(media.listening()).toEqual([]);
     window.dispatchEvent(new Event('resize'));
     expect(floaters.painting.resize).not.toHaveBeenCalled();
     expect(vi.getTimerCount()).toBe(0);
