@@ -84,6 +84,19 @@ function container(): HTMLElement {
   return document.body.appendChild(document.createElement('div'));
 }
 
+/** Starts the portraits with a worker that answers nothing until told to fail. */
+function startWithWorker() {
+  const worker = new FakeWorker();
+  const into = container();
+  const painting = startFloaters(
+    into,
+    start,
+    () => {},
+    () => worker as unknown as Worker,
+  );
+  return { worker, into, painting };
+}
+
 describe('the floating portraits’ client', () => {
   it('draws on the page where a canvas cannot be handed over, starting no worker', () => {
     const spawn = vi.fn(() => new FakeWorker() as unknown as Worker);
@@ -115,14 +128,7 @@ describe('the floating portraits’ client', () => {
 
   it('draws on the page, on a new canvas, when the worker fails, and quietly', async () => {
     const handed = canHandOver();
-    const worker = new FakeWorker();
-    const into = container();
-    const painting = startFloaters(
-      into,
-      start,
-      () => {},
-      () => worker as unknown as Worker,
-    );
+    const { worker, into, painting } = startWithWorker();
     expect(worker.fail()).toBe(true);
     await waitFor(() => expect(pageDrawn).toHaveLength(1));
     expect(worker.terminate).toHaveBeenCalled();
@@ -136,7 +142,7 @@ describe('the floating portraits’ client', () => {
     expect([canvases[0]!.width, canvases[0]!.height]).toEqual([780, 1688]);
   });
 
-  it('draws on the page when no worker can be created, keeping the canvas it has', async () => {
+  it('draws on the page when no worker can be created', async () => {
     canHandOver();
     const into = container();
     startFloaters(
@@ -154,14 +160,7 @@ describe('the floating portraits’ client', () => {
 
   it('ends the worker and takes its canvas away when stopped, and does not fall back after', async () => {
     canHandOver();
-    const worker = new FakeWorker();
-    const into = container();
-    const painting = startFloaters(
-      into,
-      start,
-      () => {},
-      () => worker as unknown as Worker,
-    );
+    const { worker, into, painting } = startWithWorker();
     painting.stop();
     expect(worker.terminate).toHaveBeenCalled();
     expect(into.querySelectorAll('canvas')).toHaveLength(0);
