@@ -12,6 +12,11 @@ import { SCREENS } from './screens';
 
 export type ScreenTestId = (typeof SCREENS)[number]['testId'];
 
+/** The character lists still growing: a picker renders its characters a few a frame, `aria-busy` until all are in. */
+function growingLists(page: Page): Locator {
+  return page.locator('ul[aria-busy="true"]');
+}
+
 /** What each screen shows once its content has loaded, beyond its container. */
 const READY: Record<ScreenTestId, (page: Page) => Promise<void>> = {
   'screen-gallery': (page) => expect(page.getByTestId(`character-${CHARACTERS[0]!.id}`)).toBeVisible(),
@@ -25,8 +30,14 @@ const READY: Record<ScreenTestId, (page: Page) => Promise<void>> = {
   'screen-team-builder': (page) => expect(page.locator('[data-testid^="pick-"]')).toHaveCount(CHARACTERS.length),
   'screen-countdown': (page) =>
     expect(page.getByTestId('floaters')).toHaveAttribute('data-drawn', String(CHARACTERS.length)),
-  'screen-how-much-to': (page) => expect(page.getByRole('heading', { name: 'Select characters' })).toBeVisible(),
-  'screen-plan': (page) => expect(page.getByRole('searchbox', { name: 'Add a character' })).toBeVisible(),
+  'screen-how-much-to': async (page) => {
+    await expect(page.getByRole('heading', { name: 'Select characters' })).toBeVisible();
+    await expect(growingLists(page)).toHaveCount(0);
+  },
+  'screen-plan': async (page) => {
+    await expect(page.getByRole('searchbox', { name: 'Add a character' })).toBeVisible();
+    await expect(growingLists(page)).toHaveCount(0);
+  },
   'screen-runs': (page) => expect(page.getByTestId('run-specified')).toBeVisible(),
 };
 

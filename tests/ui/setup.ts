@@ -12,6 +12,10 @@ freshFile();
 vi.resetModules();
 const { forgetKeptOpen } = await import('../../src/components/use-kept-open');
 await import('../support/source-language');
+// Long lists render whole at once here: tests read a screen's lists as soon as it renders. Their steps are tested in
+// tests/ui/components/items-in-steps.test.tsx.
+const { renderListsInSteps } = await import('../../src/components/items-in-steps');
+renderListsInSteps(false);
 
 afterEach(() => {
   cleanup();

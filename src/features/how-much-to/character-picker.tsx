@@ -1,9 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId, useState } from 'react';
 import { BANNER_LABELS } from '../../catalogue/banners';
+import type { Character } from '../../catalogue/characters';
 import { CharacterPick, NoPickMatch, pickLabel } from '../../components/character-pick';
+import { useItemsInSteps } from '../../components/items-in-steps';
 import type { BannerId } from '../../engine/types';
 import { obtainableOn, PICKABLE, pickableFor, searchCharacters } from '../../lib/pickable';
+
+/** The panel's scrolling grid shows a dozen buttons on a phone; the rest follow, a dozen or so a frame. */
+const PICK_STEPS = { first: 12, step: 16 } as const;
 
 interface CharacterPickerProps {
   id: string;
@@ -34,6 +39,7 @@ export const CharacterPicker = memo(function CharacterPicker({
   const bannerName = BANNER_LABELS[banner];
   const selectedCount = selected.size;
   const shown = searchCharacters(banner === 'limited' ? pickableFor(featured) : PICKABLE, query);
+  const rendered = useItemsInSteps(shown.length, PICK_STEPS);
 
   return (
     <section id={id} className="hmt-panel" aria-labelledby={headingId} data-testid="character-panel">
@@ -56,27 +62,18 @@ export const CharacterPicker = memo(function CharacterPicker({
           </button>
         )}
       </p>
-      <ul className="hmt-picker" aria-label={t`Characters`}>
-        {shown.map(({ character, index }) => {
-          const available = obtainableOn(banner, index, featured);
-          const pressed = selected.has(index);
-          return (
-            <li key={character.id}>
-              <CharacterPick
-                character={character}
-                block="hmt-pick"
-                imageSize={40}
-                nameClassName="hmt-pick-name"
-                aria-pressed={pressed}
-                disabled={!available}
-                title={available ? undefined : t`Not on the ${bannerName} banner`}
-                aria-label={pickLabel(character)}
-                data-testid={`pick-${character.id}`}
-                onClick={() => onToggle(index)}
-              />
-            </li>
-          );
-        })}
+      <ul className="hmt-picker" aria-label={t`Characters`} aria-busy={rendered < shown.length || undefined}>
+        {shown.slice(0, rendered).map(({ character, index }) => (
+          <PickItem
+            key={character.id}
+            character={character}
+            index={index}
+            available={obtainableOn(banner, index, featured)}
+            pressed={selected.has(index)}
+            bannerName={bannerName}
+            onToggle={onToggle}
+          />
+        ))}
       </ul>
       {shown.length === 0 && (
         <NoPickMatch className="hmt-note">
@@ -84,5 +81,38 @@ export const CharacterPicker = memo(function CharacterPicker({
         </NoPickMatch>
       )}
     </section>
+  );
+});
+
+interface PickItemProps {
+  character: Character;
+  index: number;
+  available: boolean;
+  pressed: boolean;
+  bannerName: string;
+  onToggle: (index: number) => void;
+}
+
+/**
+ * One character's toggle in the list. Memoised, so a step of the list (it renders in steps) or a toggle renders only
+ * the items that changed; it reads the language itself, so a switch re-words it.
+ */
+const PickItem = memo(function PickItem({ character, index, available, pressed, bannerName, onToggle }: PickItemProps) {
+  const { t } = useLingui();
+  return (
+    <li>
+      <CharacterPick
+        character={character}
+        block="hmt-pick"
+        imageSize={40}
+        nameClassName="hmt-pick-name"
+        aria-pressed={pressed}
+        disabled={!available}
+        title={available ? undefined : t`Not on the ${bannerName} banner`}
+        aria-label={pickLabel(character)}
+        data-testid={`pick-${character.id}`}
+        onClick={() => onToggle(index)}
+      />
+    </li>
   );
 });

@@ -2,8 +2,12 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { CharacterPick, NoPickMatch, pickLabel } from '../../components/character-pick';
+import { useItemsInSteps } from '../../components/items-in-steps';
 import { MAX_TARGETS } from '../../engine/plan/types';
 import { searchCharacters, type PickableCharacter } from '../../lib/pickable';
+
+/** The list's first screenful of buttons, then the rest a dozen or so a frame. */
+const PICK_STEPS = { first: 12, step: 16 } as const;
 
 interface TargetPickerProps {
   /** Ids already targeted: a character is in one target at most, so they are not offered. */
@@ -36,6 +40,7 @@ export function TargetPicker({ taken, onAdd, searchRef, offered }: TargetPickerP
   const listId = useId();
   const shown = searchCharacters(offered, query).filter((p) => !taken.has(p.character.id));
   const full = taken.size >= MAX_TARGETS;
+  const rendered = useItemsInSteps(shown.length, PICK_STEPS);
   const list = useRef<HTMLUListElement>(null);
   // The place in the list a button was pressed at: the added character leaves the list, and focus stays there once
   // the list has rendered without them.
@@ -87,9 +92,10 @@ export function TargetPicker({ taken, onAdd, searchRef, offered }: TargetPickerP
         ref={list}
         className="plan-picker-list"
         aria-label={t`Characters to add`}
+        aria-busy={rendered < shown.length || undefined}
         onKeyDown={(e) => arrows(e, e.currentTarget)}
       >
-        {shown.map((pick) => {
+        {shown.slice(0, rendered).map((pick) => {
           const { character } = pick;
           const label = pickLabel(character);
           return (

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { characterImagePath } from '../../catalogue/art';
+import { useItemsInSteps } from '../../components/items-in-steps';
 import type { Character } from '../../catalogue/characters';
 import { formatCount } from '../../storage/format';
+
+/** Four rows of three on a phone at first, then four more rows a frame. */
+const PICK_STEPS = { first: 12, step: 12 } as const;
 
 interface CharacterPickerProps {
   characters: readonly Character[];
@@ -15,6 +19,7 @@ export function CharacterPicker({ characters, inTeam, onAdd }: CharacterPickerPr
   const { t } = useLingui();
   const heading = useId();
   const count = formatCount(characters.length);
+  const rendered = useItemsInSteps(characters.length, PICK_STEPS);
   return (
     <section className="tb-section" aria-labelledby={heading}>
       <h2 id={heading}>
@@ -33,8 +38,8 @@ export function CharacterPicker({ characters, inTeam, onAdd }: CharacterPickerPr
             </p>
           </>
         ) : (
-          <ul className="tb-picker-grid">
-            {characters.map((c) => {
+          <ul className="tb-picker-grid" aria-busy={rendered < characters.length || undefined}>
+            {characters.slice(0, rendered).map((c) => {
               const chosen = inTeam.includes(c.id);
               const name = c.name;
               return (
