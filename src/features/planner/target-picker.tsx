@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { CharacterPick, NoPickMatch, pickLabel } from '../../components/character-pick';
 import { useItemsInSteps } from '../../components/items-in-steps';
 import { MAX_TARGETS } from '../../engine/plan/types';
@@ -54,11 +54,15 @@ export function TargetPicker({ taken, onAdd, searchRef, offered }: TargetPickerP
     (buttons[Math.min(at, buttons.length - 1)] ?? searchRef.current)?.focus();
   });
 
-  function add(pick: PickableCharacter, from: HTMLButtonElement | null) {
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    if (from) refocus.current = buttons.indexOf(from);
-    onAdd(pick);
-  }
+  // One function while `onAdd` is the same, so the list's memoised buttons render again only when theirs change.
+  const add = useCallback(
+    (pick: PickableCharacter, from: HTMLButtonElement | null) => {
+      const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+      if (from) refocus.current = buttons.indexOf(from);
+      onAdd(pick);
+    },
+    [onAdd],
+  );
 
   return (
     <div className="plan-picker">
@@ -95,23 +99,9 @@ export function TargetPicker({ taken, onAdd, searchRef, offered }: TargetPickerP
         aria-busy={rendered < shown.length || undefined}
         onKeyDown={(e) => arrows(e, e.currentTarget)}
       >
-        {shown.slice(0, rendered).map((pick) => {
-          const { character } = pick;
-          const label = pickLabel(character);
-          return (
-            <li key={character.id}>
-              <CharacterPick
-                character={character}
-                block="plan-pick"
-                imageSize={32}
-                disabled={full}
-                data-testid={`add-${character.id}`}
-                aria-label={t`Add ${label}`}
-                onClick={(e) => add(pick, e.currentTarget)}
-              />
-            </li>
-          );
-        })}
+        {shown.slice(0, rendered).map((pick) => (
+          <AddButton key={pick.character.id} pick={pick} disabled={full} onAdd={add} />
+        ))}
       </ul>
       {shown.length === 0 && (
         <NoPickMatch className="plan-note">
@@ -121,3 +111,32 @@ export function TargetPicker({ taken, onAdd, searchRef, offered }: TargetPickerP
     </div>
   );
 }
+
+interface AddButtonProps {
+  readonly pick: PickableCharacter;
+  readonly disabled: boolean;
+  readonly onAdd: (pick: PickableCharacter, from: HTMLButtonElement) => void;
+}
+
+/**
+ * One character's button in the list. Memoised, so a step of the list (it renders in steps) renders only the new
+ * buttons; it reads the language itself, so a switch re-words it.
+ */
+const AddButton = memo(function AddButton({ pick, disabled, onAdd }: AddButtonProps) {
+  const { t } = useLingui();
+  const { character } = pick;
+  const label = pickLabel(character);
+  return (
+    <li>
+      <CharacterPick
+        character={character}
+        block="plan-pick"
+        imageSize={32}
+        disabled={disabled}
+        data-testid={`add-${character.id}`}
+        aria-label={t`Add ${label}`}
+        onClick={(e) => onAdd(pick, e.currentTarget)}
+      />
+    </li>
+  );
+});

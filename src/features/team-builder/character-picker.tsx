@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { characterImagePath } from '../../catalogue/art';
 import { useItemsInSteps } from '../../components/items-in-steps';
 import type { Character } from '../../catalogue/characters';
@@ -19,6 +19,7 @@ export function CharacterPicker({ characters, inTeam, onAdd }: CharacterPickerPr
   const { t } = useLingui();
   const heading = useId();
   const count = formatCount(characters.length);
+  const inTeamTitle = t`In the team`;
   const rendered = useItemsInSteps(characters.length, PICK_STEPS);
   return (
     <section className="tb-section" aria-labelledby={heading}>
@@ -40,30 +41,16 @@ export function CharacterPicker({ characters, inTeam, onAdd }: CharacterPickerPr
         ) : (
           <ul className="tb-picker-grid" aria-busy={rendered < characters.length || undefined}>
             {characters.slice(0, rendered).map((c) => {
-              const chosen = inTeam.includes(c.id);
               const name = c.name;
               return (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    className={chosen ? 'tb-pick tb-pick-chosen' : 'tb-pick'}
-                    aria-label={t`Add ${name}`}
-                    data-testid={`pick-${c.id}`}
-                    onClick={() => onAdd(c.id)}
-                  >
-                    {/* Lazy: most of the list sits below the fold or inside the panel's scroll, and each portrait
-                        costs the page a fetch, a decode and a paint while it opens. */}
-                    <img src={characterImagePath(c)} alt={c.name} width={64} height={64} loading="lazy" />
-                    <span className="tb-pick-name" aria-hidden="true">
-                      {c.name}
-                    </span>
-                    {chosen && (
-                      <span className="tb-pick-check" title={t`In the team`} aria-hidden="true">
-                        ✓
-                      </span>
-                    )}
-                  </button>
-                </li>
+                <PickButton
+                  key={c.id}
+                  character={c}
+                  label={t`Add ${name}`}
+                  chosen={inTeam.includes(c.id)}
+                  chosenTitle={inTeamTitle}
+                  onAdd={onAdd}
+                />
               );
             })}
           </ul>
@@ -72,3 +59,43 @@ export function CharacterPicker({ characters, inTeam, onAdd }: CharacterPickerPr
     </section>
   );
 }
+
+interface PickButtonProps {
+  character: Character;
+  /** The button's name, 'Add Freya', in the language shown. */
+  label: string;
+  chosen: boolean;
+  /** The check mark's title, in the language shown. */
+  chosenTitle: string;
+  onAdd: (id: string) => void;
+}
+
+/**
+ * One character's button in the picker. Memoised, so a step of the list (it renders in steps) renders only the new
+ * buttons; its words come worded, so a switch of language renders it again.
+ */
+const PickButton = memo(function PickButton({ character, label, chosen, chosenTitle, onAdd }: PickButtonProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={chosen ? 'tb-pick tb-pick-chosen' : 'tb-pick'}
+        aria-label={label}
+        data-testid={`pick-${character.id}`}
+        onClick={() => onAdd(character.id)}
+      >
+        {/* Lazy: most of the list sits below the fold or inside the panel's scroll, and each portrait
+            costs the page a fetch, a decode and a paint while it opens. */}
+        <img src={characterImagePath(character)} alt={character.name} width={64} height={64} loading="lazy" />
+        <span className="tb-pick-name" aria-hidden="true">
+          {character.name}
+        </span>
+        {chosen && (
+          <span className="tb-pick-check" title={chosenTitle} aria-hidden="true">
+            ✓
+          </span>
+        )}
+      </button>
+    </li>
+  );
+});
